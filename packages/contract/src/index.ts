@@ -1,0 +1,3 @@
+export * from "./common.ts";
+export * from "./content.ts";
+export * from "./settings.ts";

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { currencySchema, languageSchema } from "./common.ts";
+
+/**
+ * The spec's "Site settings" entity (section 3) as served by `/settings/global_site_settings`.
+ * Every field has the spec's default, so a site row stores only what it overrides.
+ */
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, "Expected a hex colour like #FFC907");
+
+export const additionalJsItemSchema = z.object({
+  location: z.enum(["head", "body_start", "body_end"]).default("head"),
+  script: z.string(),
+  script_type: z.enum(["script", "noscript"]).default("script"),
+});
+
+export const globalSiteSettingsSchema = z.object({
+  project: z.string().default("Storefront"),
+  project_currency: currencySchema.default("MDL"),
+  langs: z.array(languageSchema).min(1).default(["ro", "ru", "uk", "en"]),
+  is_romanian: z.boolean().default(false),
+  colors: z
+    .object({
+      dark_theme: z.boolean().default(false),
+      primary: hexColor.nullable().default(null),
+      secondary: hexColor.nullable().default(null),
+    })
+    .prefault({}),
+  logo: z
+    .object({ siteLogo: z.string().nullable().default(null), logoDark: z.string().nullable().default(null) })
+    .prefault({}),
+  icons: z.object({ favicon: z.string().nullable().default(null) }).prefault({}),
+  styles: z
+    .object({
+      css: z.string().default(""),
+      script: z.string().default(""),
+      additional_js_items: z.array(additionalJsItemSchema).default([]),
+    })
+    .prefault({}),
+  sitesettingsstatistic: z
+    .object({
+      google_analytics_4: z.string().nullable().default(null),
+      google_tag_manager: z.string().nullable().default(null),
+      facebook_meta_pixel_code: z.string().nullable().default(null),
+      facebook_verification: z.string().nullable().default(null),
+      google_search_console: z.string().nullable().default(null),
+      yandex_metrika: z.string().nullable().default(null),
+      jivo_chat: z.string().nullable().default(null),
+    })
+    .prefault({}),
+  mainUiInterface: z
+    .object({
+      mainTheme: z.enum(["light_theme", "dark_theme"]).default("light_theme"),
+      mainLang: languageSchema.default("ro"),
+      mobileBarUiType: z.enum(["default", "hide"]).default("default"),
+      promotions_main_page_view_type: z.enum(["view_1", "view_2", "none"]).default("none"),
+      product_cart_button_view_type: z.string().default("default"),
+      header_view_type: z.string().default("default"),
+      footer_view_type: z.string().default("default"),
+      product_card_view_type: z.string().default("default"),
+      main_page_categories_view_type: z.string().default("default"),
+    })
+    .prefault({}),
+  additional_settings: z
+    .object({
+      header_style: z.enum(["fixed", "static"]).default("fixed"),
+      sort_by_priority: z.boolean().default(false),
+      shared_keys: z.boolean().default(false),
+      enable_product_reviews: z.boolean().default(true),
+      is_units_measurement: z.boolean().default(false),
+      black_and_white_product_card_for_pre_order: z.boolean().default(false),
+      show_stock_quantity_in_the_product_card: z.boolean().default(false),
+      font_link: z.string().nullable().default(null),
+      font_file: z.string().nullable().default(null),
+      is_user_cabinet: z.boolean().default(true),
+    })
+    .prefault({}),
+  phones: z
+    .object({
+      main: z.string().nullable().default(null),
+      stationary: z.string().nullable().default(null),
+      support: z.string().nullable().default(null),
+      service_centre: z.string().nullable().default(null),
+    })
+    .prefault({}),
+  socialNetworkLinks: z
+    .array(z.object({ type: z.string(), url: z.string(), title: z.string().default("") }))
+    .default([]),
+  mapIcons: z.array(z.object({ type: z.string(), icon: z.string() })).default([]),
+  product_display: z.enum(["grid", "list"]).default("grid"),
+  pagination_option: z.enum(["pagination", "load_more"]).default("pagination"),
+  delivery_price: z
+    .array(
+      z.object({
+        type: z.enum(["standart", "express"]).default("standart"),
+        price: z.number().nonnegative(),
+        regional_price: z.number().nonnegative().default(0),
+        free_delivery: z.number().nonnegative().nullable().default(null),
+      }),
+    )
+    .default([]),
+  free_delivery_region: z.number().nonnegative().nullable().default(null),
+  text_delivery_info: z.string().default(""),
+  credits: z.array(z.object({ id: z.number(), title: z.string() })).default([]),
+  popups: z.array(z.object({ id: z.number(), title: z.string(), html: z.string() })).default([]),
+  popups_configuration: z.object({ delay_seconds: z.number().default(0) }).prefault({}),
+  social_media: z.array(z.object({ type: z.string(), url: z.string() })).default([]),
+  main_page_info_block: z
+    .object({ enabled: z.boolean().default(false), html: z.string().default("") })
+    .prefault({}),
+  calendar_settings: z.object({ days_ahead: z.number().int().default(7) }).prefault({}),
+  is_registration_required_for_order: z.boolean().default(false),
+  has_tax_calculation: z.boolean().default(false),
+  has_product_of_the_day: z.boolean().default(false),
+  allow_negative_stock: z.boolean().default(false),
+  active_products_count: z.number().int().nonnegative().default(0),
+  default_sorting: z.boolean().default(false),
+  mobile_apps_settings: z
+    .object({
+      app_store: z.string().nullable().default(null),
+      google_play: z.string().nullable().default(null),
+    })
+    .prefault({}),
+  discount_card_settings: z.object({ enabled: z.boolean().default(false) }).prefault({}),
+  main_email: z.string().nullable().default(null),
+  cart_settings: z.object({ min_order_sum: z.number().nonnegative().default(0) }).prefault({}),
+  cities_to_choose: z.array(z.object({ id: z.number(), title: z.string() })).default([]),
+});
+
+export type GlobalSiteSettings = z.infer<typeof globalSiteSettingsSchema>;
+export type GlobalSiteSettingsInput = z.input<typeof globalSiteSettingsSchema>;

@@ -1,0 +1,32 @@
+import { AUTH_TOKEN_COOKIE, LANGUAGE_COOKIE, USER_GROUP_COOKIE } from "./constants.ts";
+
+/** Pages that depend on the visitor and must never be served from the shared cache. */
+const PRIVATE_SECTIONS = new Set(["cart", "favorites", "compare", "account", "cabinet", "order-checkout"]);
+
+export type PageCacheRequest = {
+  method: string;
+  pathname: string;
+  search: string;
+  cookies: Record<string, string | undefined>;
+};
+
+/**
+ * The page cache's conditions (spec section 9 and architecture): only GET, without query,
+ * without trailing slash, after the first visit (the language cookie is set and matches the
+ * path's language), never for signed-in visitors nor for cart, favorites, compare or account
+ * pages. Returns the cache key (varied by `user-group-id`) or null when the page is not cacheable.
+ */
+export function pageCacheKey(request: PageCacheRequest, scope: string): string | null {
+  if (request.method !== "GET") return null;
+  if (request.search && request.search !== "?") return null;
+  const { pathname, cookies } = request;
+  if (pathname.length > 1 && pathname.endsWith("/")) return null;
+  if (cookies[AUTH_TOKEN_COOKIE]) return null;
+  const [lang, section] = pathname.split("/").filter(Boolean);
+  if (!lang) return null;
+  const languageCookie = cookies[LANGUAGE_COOKIE];
+  if (!languageCookie || languageCookie !== lang) return null;
+  if (section && PRIVATE_SECTIONS.has(section)) return null;
+  const group = cookies[USER_GROUP_COOKIE] ?? "";
+  return `page:${scope}:${group}:${pathname}`;
+}

@@ -1,0 +1,3 @@
+export * from "./format.ts";
+export * from "./locales.ts";
+export * from "./translate.ts";

@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Unit tests (pure packages, web helpers) and the API suite. The API suite runs on embedded
+ * PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set (CI does).
+ */
+const apiProject = (kind: "pglite" | "postgres") => ({
+  test: {
+    name: `api-${kind}`,
+    include: ["apps/api/test/**/*.test.ts"],
+    env: { TEST_DB_KIND: kind },
+    globalSetup: ["apps/api/test/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    setupFiles: ["test/fail-on-console-error.ts"],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/**/test/**/*.test.ts", "apps/web/test/**/*.test.ts"],
+          setupFiles: ["test/fail-on-console-error.ts"],
+        },
+      },
+      apiProject("pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject("postgres")] : []),
+    ],
+  },
+});

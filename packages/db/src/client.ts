@@ -1,0 +1,60 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/**
+ * Both drivers expose the same query builder; we type the database as the PGlite flavour so
+ * services have one type to depend on. The pg-backed instance is structurally identical.
+ */
+export type Db = PgliteDatabase<typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "..", "migrations");
+
+export type DatabaseOptions = {
+  /** postgres://... for a real server; unset for embedded PGlite. */
+  url?: string;
+  /** PGlite data directory; unset for an in-memory database. */
+  dataDir?: string;
+  /** An existing PGlite instance (e.g. a clone in tests). */
+  pglite?: PGlite;
+};
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let client = options.pglite;
+  if (!client) {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => pglite.close(),
+  };
+}

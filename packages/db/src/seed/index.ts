@@ -1,0 +1,116 @@
+import { type ContentKey, contentSchemas, globalSiteSettingsSchema } from "@sf/contract";
+import { demoSiteTokens } from "@sf/themes";
+import { count } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { media, menuItems, pages, shops, siteContents, sites, slides } from "../schema.ts";
+import { bannerSvg } from "./banner-art.ts";
+import { demoSites } from "./sites.ts";
+import type { MenuSeed, SiteSeed } from "./types.ts";
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(sites);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Writes the demo shops (one per theme) in one transaction. Content is validated first. */
+export async function seedDemo(db: Db): Promise<void> {
+  for (const site of demoSites) validateSeed(site);
+  await db.transaction(async (tx) => {
+    for (const site of demoSites) await seedSite(tx as unknown as Db, site);
+  });
+}
+
+function validateSeed(site: SiteSeed): void {
+  globalSiteSettingsSchema.parse(site.settings);
+  for (const key of Object.keys(contentSchemas) as ContentKey[]) {
+    for (const lang of site.languages) {
+      const doc = site.content[key][lang];
+      if (!doc) throw new Error(`Seed for ${site.code}: ${key} is missing in ${lang}`);
+      contentSchemas[key].parse(doc);
+    }
+  }
+}
+
+async function seedSite(db: Db, seed: SiteSeed): Promise<void> {
+  const [site] = await db
+    .insert(sites)
+    .values({
+      token: demoSiteTokens[seed.code],
+      code: seed.code,
+      name: seed.name,
+      theme: seed.code,
+      languages: seed.languages,
+      mainLanguage: seed.mainLanguage,
+      currency: seed.currency,
+      settings: seed.settings as Record<string, unknown>,
+    })
+    .returning({ id: sites.id });
+  if (!site) throw new Error("site insert returned nothing");
+  const siteId = site.id;
+
+  const contentRows = (Object.keys(seed.content) as ContentKey[]).flatMap((key) =>
+    Object.entries(seed.content[key]).map(([lang, data]) => ({ siteId, key, lang, data })),
+  );
+  await db.insert(siteContents).values(contentRows);
+
+  const pageRows = seed.pages.flatMap((page) =>
+    Object.entries(page.byLang).map(([lang, p]) => ({
+      siteId,
+      pageKey: page.key,
+      lang,
+      slug: p.slug,
+      title: p.title,
+      html: p.html,
+      ignoreLayout: page.ignoreLayout ?? false,
+      showBreadcrumbs: page.showBreadcrumbs ?? true,
+      seoTitle: p.seoTitle ?? p.title,
+      seoDescription: p.seoDescription ?? "",
+    })),
+  );
+  if (pageRows.length) await db.insert(pages).values(pageRows);
+
+  await insertMenu(db, siteId, seed.menu, null);
+
+  for (const [index, slide] of seed.slides.entries()) {
+    const path = `banners/${seed.code}-${index + 1}.svg`;
+    await db.insert(media).values({
+      siteId,
+      path,
+      contentType: "image/svg+xml",
+      body: new TextEncoder().encode(bannerSvg(slide.art.from, slide.art.to, index + 1)),
+    });
+    await db.insert(slides).values({
+      siteId,
+      position: index,
+      showOn: slide.showOn,
+      image: `/media/${path}`,
+      imageMobile: null,
+      url: slide.url,
+      title: slide.title,
+      description: slide.description,
+    });
+  }
+
+  if (seed.shops.length) {
+    await db.insert(shops).values(seed.shops.map((shop, position) => ({ siteId, position, ...shop })));
+  }
+}
+
+async function insertMenu(db: Db, siteId: number, items: MenuSeed[], parentId: number | null): Promise<void> {
+  for (const [position, item] of items.entries()) {
+    const [row] = await db
+      .insert(menuItems)
+      .values({
+        siteId,
+        parentId,
+        position,
+        title: item.title,
+        url: item.url,
+        icon: item.icon ?? null,
+        badge: item.badge ?? null,
+        productCount: item.productCount ?? 0,
+      })
+      .returning({ id: menuItems.id });
+    if (row && item.children?.length) await insertMenu(db, siteId, item.children, row.id);
+  }
+}

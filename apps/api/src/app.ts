@@ -1,0 +1,67 @@
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import type { Db } from "@sf/db";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerSitePlugin } from "./plugins/site.ts";
+import { baseRoutes } from "./routes/base/index.ts";
+import { generalRoutes } from "./routes/general/index.ts";
+import { mediaRoutes } from "./routes/media/index.ts";
+import { pageRoutes } from "./routes/page/index.ts";
+import { settingsRoutes } from "./routes/settings/index.ts";
+import { sitemapRoutes } from "./routes/sitemap/index.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export type BuildOptions = { db: Db; logger?: FastifyServerOptions["logger"] };
+
+/** Builds the API: external plugins, then app plugins (db, site, errors), then routes. */
+export async function buildApp({ db, logger = false }: BuildOptions) {
+  const app = Fastify({
+    logger,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Storefront platform API",
+        description: "The shops' backend (multi-tenant).",
+        version: "1.0.0",
+      },
+      components: { securitySchemes: { siteToken: { type: "apiKey", in: "header", name: "token" } } },
+      security: [{ siteToken: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
+
+  app.decorate("db", db);
+  registerErrorHandler(app);
+  registerSitePlugin(app);
+
+  app.get("/health", { config: { public: true }, schema: { hide: true } }, async () => ({ status: "ok" }));
+  await app.register(settingsRoutes, { prefix: "/settings" });
+  await app.register(baseRoutes, { prefix: "/base" });
+  await app.register(generalRoutes, { prefix: "/general" });
+  await app.register(pageRoutes, { prefix: "/page" });
+  await app.register(mediaRoutes, { prefix: "/media" });
+  await app.register(sitemapRoutes);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,73 @@
+import { schema } from "@sf/db";
+import { contentLanguage } from "@sf/domain";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "../lib/app-error.ts";
+
+export type Site = {
+  id: number;
+  code: string;
+  name: string;
+  languages: string[];
+  mainLanguage: string;
+  currency: string;
+  settings: Record<string, unknown>;
+};
+
+declare module "fastify" {
+  interface FastifyRequest {
+    site: Site;
+    /** The content language: Accept-Language when the site has it, else the main language. */
+    lang: string;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without a site token (docs, health). */
+    public?: boolean;
+  }
+}
+
+const SITE_CACHE_MS = 5_000;
+
+/**
+ * Tenancy: the `token` header names the site. Missing or unknown token -> 401. Sites are cached
+ * for a few seconds so the lookup is not a query on every request.
+ */
+export function registerSitePlugin(app: FastifyInstance): void {
+  const cache = new Map<string, { site: Site | null; at: number }>();
+
+  async function findSite(token: string): Promise<Site | null> {
+    const hit = cache.get(token);
+    if (hit && Date.now() - hit.at < SITE_CACHE_MS) return hit.site;
+    const [row] = await app.db.select().from(schema.sites).where(eq(schema.sites.token, token)).limit(1);
+    const site: Site | null = row
+      ? {
+          id: row.id,
+          code: row.code,
+          name: row.name,
+          languages: row.languages,
+          mainLanguage: row.mainLanguage,
+          currency: row.currency,
+          settings: row.settings,
+        }
+      : null;
+    if (cache.size > 1000) cache.clear();
+    cache.set(token, { site, at: Date.now() });
+    return site;
+  }
+
+  app.decorateRequest("site", null as unknown as Site);
+  app.decorateRequest("lang", "");
+
+  app.addHook("onRequest", async (request: FastifyRequest) => {
+    if (request.routeOptions.config?.public || !request.routeOptions.url) return;
+    if (request.routeOptions.url.startsWith("/docs")) return;
+    const header = request.headers.token;
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token) throw new AppError("invalid_site_token", "Site token header is missing.");
+    if (token.length > 200) throw new AppError("invalid_site_token", "Invalid site token.");
+    const site = await findSite(token);
+    if (!site) throw new AppError("invalid_site_token", "Invalid site token.");
+    request.site = site;
+    request.lang = contentLanguage(request.headers["accept-language"], site.languages, site.mainLanguage);
+  });
+}

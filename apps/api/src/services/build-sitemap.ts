@@ -1,0 +1,46 @@
+import type { Db } from "@sf/db";
+import { schema } from "@sf/db";
+import { eq } from "drizzle-orm";
+import type { Site } from "../plugins/site.ts";
+
+/** Storefront pages that exist in every language of every site. */
+const STATIC_PATHS = ["", "/about", "/contacts", "/delivery", "/cookies", "/policy", "/terms"];
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The sitemap the storefront serves at /sitemap.xml: every page in every language of the site,
+ * each with `hreflang` alternates (and x-default on the main language).
+ */
+export async function buildSitemap(db: Db, site: Site, origin: string): Promise<string> {
+  const base = origin.replace(/\/+$/, "");
+  const groups: Record<string, string>[] = STATIC_PATHS.map((path) =>
+    Object.fromEntries(site.languages.map((lang) => [lang, `/${lang}${path}`])),
+  );
+  const rows = await db
+    .select({ key: schema.pages.pageKey, lang: schema.pages.lang, slug: schema.pages.slug })
+    .from(schema.pages)
+    .where(eq(schema.pages.siteId, site.id));
+  const byKey = new Map<string, Record<string, string>>();
+  for (const row of rows) {
+    if (!site.languages.includes(row.lang)) continue;
+    const group = byKey.get(row.key) ?? {};
+    group[row.lang] = `/${row.lang}/page/${encodeURIComponent(row.slug)}`;
+    byKey.set(row.key, group);
+  }
+  groups.push(...byKey.values());
+
+  const urls = groups.flatMap((group) => {
+    const links = Object.entries(group).map(
+      ([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(base + path)}"/>`,
+    );
+    const main = group[site.mainLanguage];
+    if (main)
+      links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + main)}"/>`);
+    return Object.values(group).map(
+      (path) => `<url><loc>${escapeXml(base + path)}</loc>${links.join("")}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}

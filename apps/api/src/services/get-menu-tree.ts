@@ -1,0 +1,34 @@
+import type { MenuItem } from "@sf/contract";
+import type { Db } from "@sf/db";
+import { schema } from "@sf/db";
+import { localize } from "@sf/domain";
+import { asc, eq } from "drizzle-orm";
+import type { Site } from "../plugins/site.ts";
+
+/** The site's menu as a tree of the spec's menu items, titles and urls in the given language. */
+export async function getMenuTree(db: Db, site: Site, lang: string): Promise<MenuItem[]> {
+  const { menuItems } = schema;
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(eq(menuItems.siteId, site.id))
+    .orderBy(asc(menuItems.position), asc(menuItems.id));
+  const byParent = new Map<number | null, typeof rows>();
+  for (const row of rows) {
+    const list = byParent.get(row.parentId) ?? [];
+    list.push(row);
+    byParent.set(row.parentId, list);
+  }
+  const build = (parentId: number | null): MenuItem[] =>
+    (byParent.get(parentId) ?? []).map((row) => ({
+      id: row.id,
+      title: localize(row.title, lang, site.mainLanguage),
+      url: localize(row.url, lang, site.mainLanguage),
+      icon: row.icon,
+      image: row.image,
+      badge: row.badge ? localize(row.badge, lang, site.mainLanguage) || null : null,
+      product_count: row.productCount,
+      subcategories: build(row.id),
+    }));
+  return build(null);
+}

@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { useHref, useT } from "~/lib/i18n.ts";
+import type { SiteContext } from "~/lib/site-context.server.ts";
+import { telHref } from "./header.tsx";
+
+/** Viber and Telegram links exist in the settings but are not shown in the footer (spec section 3). */
+const HIDDEN_SOCIALS = new Set(["viber", "telegram"]);
+const SOCIAL_NAMES: Record<string, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  twitter: "X",
+  linkedin: "LinkedIn",
+  odnoklassniki: "OK",
+};
+
+export function Footer({ site }: { site: SiteContext }) {
+  const t = useT();
+  const href = useHref();
+  const { footer, settings } = site;
+  const phones = [settings.phones.main, settings.phones.stationary, settings.phones.support].filter(
+    (p): p is string => Boolean(p),
+  );
+  const socials = settings.socialNetworkLinks.filter((link) => !HIDDEN_SOCIALS.has(link.type.toLowerCase()));
+  return (
+    <footer className="mt-12 bg-footer pb-mobile-bar text-on-footer lg:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="mb-3 text-lg">
+            {settings.project}
+          </h2>
+          <p className="text-sm text-footer-muted">{footer.about_text}</p>
+        </section>
+        {footer.columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="mb-3 text-lg">{column.title}</h2>
+            <ul className="space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.url + link.title}>
+                  <Link to={href(link.url)} className="hover:underline">
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className="mb-3 text-lg">
+            {t("chrome.contacts")}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)} className="font-semibold hover:underline">
+                  {phone}
+                </a>
+              </li>
+            ))}
+            {settings.main_email ? (
+              <li>
+                <a href={`mailto:${settings.main_email}`} className="hover:underline">
+                  {settings.main_email}
+                </a>
+              </li>
+            ) : null}
+            {footer.address ? <li className="text-footer-muted">{footer.address}</li> : null}
+            {footer.work_hours ? <li className="text-footer-muted">{footer.work_hours}</li> : null}
+          </ul>
+          {socials.length ? (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("chrome.socialNetworks")}>
+              {socials.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-flex min-h-10 items-center rounded-full border border-footer-muted px-4 text-sm font-semibold hover:bg-on-footer hover:text-footer"
+                  >
+                    {link.title || SOCIAL_NAMES[link.type.toLowerCase()] || link.type}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      </div>
+      <div className="border-t border-footer-muted/30">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-footer-muted">{footer.copyright}</p>
+      </div>
+    </footer>
+  );
+}

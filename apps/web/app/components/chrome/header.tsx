@@ -1,0 +1,197 @@
+import { themeConfigs } from "@sf/themes";
+import { BarChart3, Heart, Menu, Phone, Search, ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import { useHref, useT } from "~/lib/i18n.ts";
+import type { SiteContext } from "~/lib/site-context.server.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { type LocalList, useLocalListCount } from "./local-lists.ts";
+import { useModals } from "./modal-host.tsx";
+import { NavBar } from "./nav-bar.tsx";
+
+const theme = themeConfigs[__THEME__];
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+function Logo({ site }: { site: SiteContext }) {
+  const href = useHref();
+  const { settings } = site;
+  const logo = settings.colors.dark_theme
+    ? (settings.logo.logoDark ?? settings.logo.siteLogo)
+    : settings.logo.siteLogo;
+  return (
+    <Link
+      to={href("/")}
+      className="flex shrink-0 items-center gap-2 font-heading text-xl font-bold leading-none sm:text-2xl"
+    >
+      {logo ? (
+        <img src={logo} alt={settings.project} className="h-10 w-auto sm:h-12" />
+      ) : (
+        <span>{settings.project}</span>
+      )}
+    </Link>
+  );
+}
+
+function Counter({
+  list,
+  label,
+  to,
+  icon: Icon,
+  desktopOnly = false,
+}: {
+  list: LocalList;
+  label: string;
+  to: string;
+  icon: typeof Heart;
+  desktopOnly?: boolean;
+}) {
+  const count = useLocalListCount(list);
+  return (
+    <Link
+      to={to}
+      className={`relative size-11 items-center justify-center rounded-full hover:bg-surface-alt hover:text-ink ${
+        desktopOnly ? "hidden md:inline-flex" : "inline-flex"
+      }`}
+    >
+      <Icon aria-hidden="true" className="size-6" />
+      <span className="sr-only">{label}</span>
+      <span
+        data-counter={list}
+        className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-xs font-bold leading-5 text-on-primary"
+      >
+        {count}
+      </span>
+    </Link>
+  );
+}
+
+function SearchEntry({ wide }: { wide: boolean }) {
+  const t = useT();
+  const { open } = useModals();
+  return wide ? (
+    <button
+      type="button"
+      onClick={() => open("search")}
+      className="hidden h-11 flex-1 items-center gap-2 rounded-button border border-line bg-surface px-4 text-left text-muted md:flex"
+    >
+      <Search aria-hidden="true" className="size-5" />
+      {t("search.placeholder")}
+    </button>
+  ) : (
+    <button
+      type="button"
+      onClick={() => open("search")}
+      className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt hover:text-ink"
+    >
+      <Search aria-hidden="true" className="size-6" />
+      <span className="sr-only">{t("search.open")}</span>
+    </button>
+  );
+}
+
+function Counters() {
+  const t = useT();
+  const href = useHref();
+  return (
+    <div className="flex items-center gap-1">
+      <Counter
+        list="compare"
+        label={t("chrome.compare")}
+        to={href("/compare")}
+        icon={BarChart3}
+        desktopOnly
+      />
+      <Counter
+        list="favorites"
+        label={t("chrome.favorites")}
+        to={href("/favorites")}
+        icon={Heart}
+        desktopOnly
+      />
+      <Counter list="cart" label={t("chrome.cart")} to={href("/cart")} icon={ShoppingCart} />
+    </div>
+  );
+}
+
+function Burger() {
+  const t = useT();
+  const { openDrawer } = useModals();
+  return (
+    <button
+      type="button"
+      onClick={() => openDrawer("menu")}
+      className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt hover:text-ink"
+      aria-haspopup="dialog"
+    >
+      <Menu aria-hidden="true" className="size-6" />
+      <span className="sr-only">{t("chrome.openMenu")}</span>
+    </button>
+  );
+}
+
+/** Top bar, header (three layouts by theme) and navigation bar; fixed or static by settings. */
+export function Header({ site }: { site: SiteContext }) {
+  const t = useT();
+  const phone = site.settings.phones.main;
+  const sticky = site.settings.additional_settings.header_style === "fixed";
+  return (
+    <header className={`${sticky ? "sticky top-0" : ""} z-40 bg-header text-on-header shadow-sm`}>
+      <div className="hidden bg-topbar text-on-topbar md:block">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1 text-sm">
+          <div className="flex items-center gap-4">
+            {phone ? (
+              <a
+                href={telHref(phone)}
+                className="inline-flex items-center gap-1 font-semibold hover:underline"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t("chrome.phone")}: </span>
+                {phone}
+              </a>
+            ) : null}
+            {site.settings.phones.support ? (
+              <span>
+                {t("chrome.support")}: {site.settings.phones.support}
+              </span>
+            ) : null}
+          </div>
+          <LanguageSwitcher />
+        </div>
+      </div>
+      <div className="mx-auto flex h-header-sm max-w-7xl items-center gap-3 px-4 lg:h-header">
+        {theme.header === "centered" ? (
+          <>
+            <Burger />
+            <SearchEntry wide={false} />
+            <div className="flex flex-1 justify-center">
+              <Logo site={site} />
+            </div>
+            <LanguageSwitcher className="hidden sm:block md:hidden" />
+            <Counters />
+          </>
+        ) : theme.header === "compact" ? (
+          <>
+            <Burger />
+            <Logo site={site} />
+            <div className="flex-1" />
+            <SearchEntry wide={false} />
+            <LanguageSwitcher className="hidden sm:block md:hidden" />
+            <Counters />
+          </>
+        ) : (
+          <>
+            <Burger />
+            <Logo site={site} />
+            <SearchEntry wide />
+            <div className="flex-1 md:hidden" />
+            <LanguageSwitcher className="hidden sm:block md:hidden" />
+            <Counters />
+          </>
+        )}
+      </div>
+      <NavBar menu={site.menu} />
+    </header>
+  );
+}

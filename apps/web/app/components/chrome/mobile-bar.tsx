@@ -1,0 +1,47 @@
+import { House, LayoutGrid, Menu, Search, ShoppingCart } from "lucide-react";
+import { NavLink } from "react-router";
+import { useHref, useT } from "~/lib/i18n.ts";
+import { useLocalListCount } from "./local-lists.ts";
+import { useModals } from "./modal-host.tsx";
+
+const itemClass = "flex flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium";
+
+/** The mobile bottom bar (below lg); hidden when mainUiInterface.mobileBarUiType is "hide". */
+export function MobileBar() {
+  const t = useT();
+  const href = useHref();
+  const { openDrawer, open } = useModals();
+  const cartCount = useLocalListCount("cart");
+  return (
+    <nav
+      aria-label={t("chrome.mobileBar")}
+      className="fixed inset-x-0 bottom-0 z-40 flex h-mobile-bar border-t border-line bg-header text-on-header lg:hidden"
+    >
+      <NavLink to={href("/")} end className={itemClass}>
+        <House aria-hidden="true" className="size-6" />
+        {t("chrome.home")}
+      </NavLink>
+      <button type="button" className={itemClass} onClick={() => openDrawer("catalog")}>
+        <LayoutGrid aria-hidden="true" className="size-6" />
+        {t("chrome.catalog")}
+      </button>
+      <button type="button" className={itemClass} onClick={() => open("search")}>
+        <Search aria-hidden="true" className="size-6" />
+        {t("search.short")}
+      </button>
+      <NavLink to={href("/cart")} className={itemClass}>
+        <span className="relative">
+          <ShoppingCart aria-hidden="true" className="size-6" />
+          <span className="absolute -right-3 -top-2 min-w-5 rounded-full bg-primary px-1 text-center text-[11px] font-bold leading-5 text-on-primary">
+            {cartCount}
+          </span>
+        </span>
+        {t("chrome.cart")}
+      </NavLink>
+      <button type="button" className={itemClass} onClick={() => openDrawer("menu")}>
+        <Menu aria-hidden="true" className="size-6" />
+        {t("chrome.menu")}
+      </button>
+    </nav>
+  );
+}

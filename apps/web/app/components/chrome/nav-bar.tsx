@@ -1,0 +1,73 @@
+import type { MenuItem } from "@sf/contract";
+import { themeConfigs } from "@sf/themes";
+import { ChevronDown } from "lucide-react";
+import { NavigationMenu } from "radix-ui";
+import { Link } from "react-router";
+import { useHref, useT } from "~/lib/i18n.ts";
+
+const theme = themeConfigs[__THEME__];
+
+const itemStyle: Record<typeof theme.nav, string> = {
+  bar: "px-3 py-2 font-semibold hover:underline underline-offset-4",
+  underline: "px-3 py-2 border-b-2 border-transparent hover:border-current",
+  pills: "px-4 py-1.5 rounded-full hover:bg-surface hover:text-ink",
+};
+
+/** The navigation bar (desktop): the menu tree's top level, with submenus for children. */
+export function NavBar({ menu }: { menu: MenuItem[] }) {
+  const href = useHref();
+  const t = useT();
+  if (!menu.length) return null;
+  return (
+    <div className="hidden h-nav bg-nav text-on-nav lg:block">
+      <NavigationMenu.Root
+        aria-label={t("chrome.catalog")}
+        className="relative mx-auto flex h-full max-w-7xl items-center px-4"
+      >
+        <NavigationMenu.List className="flex items-center gap-1 text-sm">
+          {menu.map((item) =>
+            item.subcategories.length ? (
+              <NavigationMenu.Item key={item.id} className="relative">
+                <NavigationMenu.Trigger className={`flex items-center gap-1 ${itemStyle[theme.nav]}`}>
+                  {item.title}
+                  <ChevronDown aria-hidden="true" className="size-4" />
+                </NavigationMenu.Trigger>
+                <NavigationMenu.Content className="absolute left-0 top-full z-30 mt-1 min-w-64 rounded-card border border-line bg-surface p-3 text-ink shadow-lg">
+                  <ul className="grid gap-1">
+                    <li>
+                      <NavigationMenu.Link asChild>
+                        <Link
+                          to={href(item.url)}
+                          className="block rounded px-3 py-2 font-semibold hover:bg-surface-alt"
+                        >
+                          {t("chrome.allInCategory", { category: item.title })}
+                        </Link>
+                      </NavigationMenu.Link>
+                    </li>
+                    {item.subcategories.map((child) => (
+                      <li key={child.id}>
+                        <NavigationMenu.Link asChild>
+                          <Link to={href(child.url)} className="block rounded px-3 py-2 hover:bg-surface-alt">
+                            {child.title}
+                          </Link>
+                        </NavigationMenu.Link>
+                      </li>
+                    ))}
+                  </ul>
+                </NavigationMenu.Content>
+              </NavigationMenu.Item>
+            ) : (
+              <NavigationMenu.Item key={item.id}>
+                <NavigationMenu.Link asChild>
+                  <Link to={href(item.url)} className={`block ${itemStyle[theme.nav]}`}>
+                    {item.title}
+                  </Link>
+                </NavigationMenu.Link>
+              </NavigationMenu.Item>
+            ),
+          )}
+        </NavigationMenu.List>
+      </NavigationMenu.Root>
+    </div>
+  );
+}

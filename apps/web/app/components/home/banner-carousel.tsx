@@ -1,0 +1,124 @@
+import type { SlideBanner } from "@sf/contract";
+import { themeConfigs } from "@sf/themes";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useHref, useT } from "~/lib/i18n.ts";
+
+const theme = themeConfigs[__THEME__];
+
+function Slide({ slide, priority }: { slide: SlideBanner; priority: boolean }) {
+  const href = useHref();
+  const body = (
+    <div className="relative overflow-hidden rounded-card">
+      <img
+        src={slide.image}
+        alt=""
+        width={1600}
+        height={600}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        className="aspect-[16/9] w-full object-cover sm:aspect-[8/3]"
+      />
+      <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-scrim/80 via-scrim/40 to-transparent p-5 text-on-scrim sm:p-10">
+        <h2 className="max-w-xl text-2xl sm:text-4xl">{slide.title}</h2>
+        {slide.description ? <p className="mt-2 max-w-xl text-sm sm:text-lg">{slide.description}</p> : null}
+      </div>
+    </div>
+  );
+  return slide.url ? (
+    <Link to={href(slide.url)} className="block">
+      {body}
+    </Link>
+  ) : (
+    body
+  );
+}
+
+/** Home banners: a carousel (Embla) with buttons and dots, or stacked panels for split themes. */
+export function BannerCarousel({ slides }: { slides: SlideBanner[] }) {
+  const t = useT();
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+  const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    embla.on("select", onSelect);
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla, onSelect]);
+
+  if (!slides.length) return null;
+  if (theme.hero === "split" && slides.length > 1) {
+    const [first, ...rest] = slides as [SlideBanner, ...SlideBanner[]];
+    return (
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <Slide slide={first} priority />
+        </div>
+        <div className="grid gap-4">
+          {rest.slice(0, 2).map((slide) => (
+            <Slide key={slide.id} slide={slide} priority={false} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <section aria-roledescription="carousel" aria-label={t("home.banners")} className="relative">
+      <div className="overflow-hidden" ref={emblaRef}>
+        <div className="flex">
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern uses role=group slides
+            <div
+              key={slide.id}
+              className="min-w-0 flex-[0_0_100%] px-1"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("home.slideOf", { index: index + 1, total: slides.length })}
+            >
+              <Slide slide={slide} priority={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => embla?.scrollPrev()}
+            className="absolute left-3 top-[40%] inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface text-ink shadow"
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+            <span className="sr-only">{t("home.previous")}</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => embla?.scrollNext()}
+            className="absolute right-3 top-[40%] inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface text-ink shadow"
+          >
+            <ChevronRight aria-hidden="true" className="size-6" />
+            <span className="sr-only">{t("home.next")}</span>
+          </button>
+          <div className="mt-3 flex justify-center gap-2">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => embla?.scrollTo(index)}
+                aria-current={index === selected ? "true" : undefined}
+                className={`h-3 rounded-full ${index === selected ? "w-8 bg-secondary" : "w-3 bg-muted"}`}
+              >
+                <span className="sr-only">
+                  {t("home.slideOf", { index: index + 1, total: slides.length })}
+                </span>
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import type { GlobalSiteSettings } from "@sf/contract";
+import { readableTextOn } from "@sf/domain";
+
+type Props = { settings: GlobalSiteSettings };
+
+const SAFE_ID = /^[\w-]{2,64}$/;
+const safeId = (value: string | null) => (value && SAFE_ID.test(value) ? value : null);
+/** Shop-owner CSS and scripts are trusted, but must not close their own element early. */
+const escapeClosing = (code: string, tag: string) => code.replace(new RegExp(`</${tag}`, "gi"), `<\\/${tag}`);
+
+/**
+ * Everything in <head> that the site settings drive: colour overrides, fonts, favicon,
+ * custom CSS and scripts, and tracking tags — each only when configured.
+ */
+export function SiteHead({ settings }: Props) {
+  const { colors, styles, sitesettingsstatistic: stats, additional_settings: extra } = settings;
+  const vars: string[] = [];
+  if (colors.primary)
+    vars.push(`--sf-primary:${colors.primary}`, `--sf-on-primary:${readableTextOn(colors.primary)}`);
+  if (colors.secondary)
+    vars.push(`--sf-secondary:${colors.secondary}`, `--sf-on-secondary:${readableTextOn(colors.secondary)}`);
+  let fontFace = "";
+  if (extra.font_file) {
+    fontFace = `@font-face{font-family:"SiteFont";src:url(${JSON.stringify(extra.font_file)});font-display:swap}`;
+    vars.push(`--sf-font:"SiteFont",system-ui,sans-serif`);
+  }
+  const themeCss = `${fontFace}${vars.length ? `:root{${vars.join(";")}}` : ""}`;
+  const ga4 = safeId(stats.google_analytics_4);
+  const gtm = safeId(stats.google_tag_manager);
+  const pixel = safeId(stats.facebook_meta_pixel_code);
+  const metrika =
+    stats.yandex_metrika && /^\d{4,12}$/.test(stats.yandex_metrika) ? stats.yandex_metrika : null;
+  const jivo = safeId(stats.jivo_chat);
+  return (
+    <>
+      <link rel="icon" href={settings.icons.favicon ?? "/favicon.svg"} />
+      {extra.font_link ? <link rel="stylesheet" href={extra.font_link} /> : null}
+      {themeCss ? (
+        <style data-site="theme" dangerouslySetInnerHTML={{ __html: escapeClosing(themeCss, "style") }} />
+      ) : null}
+      {styles.css ? (
+        <style
+          data-site="custom-css"
+          dangerouslySetInnerHTML={{ __html: escapeClosing(styles.css, "style") }}
+        />
+      ) : null}
+      {stats.facebook_verification ? (
+        <meta name="facebook-domain-verification" content={stats.facebook_verification} />
+      ) : null}
+      {stats.google_search_console ? (
+        <meta name="google-site-verification" content={stats.google_search_console} />
+      ) : null}
+      {ga4 ? (
+        <>
+          <script async src={`https://www.googletagmanager.com/gtag/js?id=${ga4}`} data-tag="ga4" />
+          <script
+            data-tag="ga4-config"
+            dangerouslySetInnerHTML={{
+              __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config","${ga4}");`,
+            }}
+          />
+        </>
+      ) : null}
+      {gtm ? (
+        <script
+          data-tag="gtm"
+          dangerouslySetInnerHTML={{
+            __html: `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtm}');`,
+          }}
+        />
+      ) : null}
+      {pixel ? (
+        <script
+          data-tag="meta-pixel"
+          dangerouslySetInnerHTML={{
+            __html: `!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init','${pixel}');fbq('track','PageView');`,
+          }}
+        />
+      ) : null}
+      {metrika ? (
+        <script
+          data-tag="yandex-metrika"
+          dangerouslySetInnerHTML={{
+            __html: `(function(m,e,t,r,i,k,a){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)};m[i].l=1*new Date();k=e.createElement(t),a=e.getElementsByTagName(t)[0],k.async=1,k.src=r,a.parentNode.insertBefore(k,a)})(window,document,"script","https://mc.yandex.ru/metrika/tag.js","ym");ym(${metrika},"init",{clickmap:true,trackLinks:true,accurateTrackBounce:true});`,
+          }}
+        />
+      ) : null}
+      {jivo ? <script async src={`https://code.jivosite.com/widget/${jivo}`} data-tag="jivo" /> : null}
+      {styles.script ? (
+        <script
+          data-site="custom-script"
+          dangerouslySetInnerHTML={{ __html: escapeClosing(styles.script, "script") }}
+        />
+      ) : null}
+      <SiteBodyScripts settings={settings} location="head" />
+    </>
+  );
+}
+
+/** `additional_js_items` for one location, as <script> or <noscript>. */
+export function SiteBodyScripts({
+  settings,
+  location,
+}: Props & { location: "head" | "body_start" | "body_end" }) {
+  const items = settings.styles.additional_js_items.filter((item) => item.location === location);
+  const gtm = location === "body_start" ? safeId(settings.sitesettingsstatistic.google_tag_manager) : null;
+  return (
+    <>
+      {gtm ? (
+        <noscript>
+          <iframe
+            title="Google Tag Manager"
+            src={`https://www.googletagmanager.com/ns.html?id=${gtm}`}
+            height="0"
+            width="0"
+            style={{ display: "none", visibility: "hidden" }}
+          />
+        </noscript>
+      ) : null}
+      {items.map((item, index) =>
+        item.script_type === "noscript" ? (
+          <noscript key={index} dangerouslySetInnerHTML={{ __html: item.script }} />
+        ) : (
+          <script
+            key={index}
+            data-site="additional-js"
+            dangerouslySetInnerHTML={{ __html: escapeClosing(item.script, "script") }}
+          />
+        ),
+      )}
+    </>
+  );
+}

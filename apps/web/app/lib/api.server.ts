@@ -1,0 +1,93 @@
+import {
+  aboutUsPageSchema,
+  cmsPageSchema,
+  contactsSchema,
+  defaultSiteFilesSchema,
+  deliveryPageSchema,
+  footerSettingsSchema,
+  globalSiteSettingsSchema,
+  mainPageSettingsSchema,
+  menuTreeSchema,
+  pageContactsSchema,
+  slidesBannerSchema,
+  termsAndPrivacySchema,
+} from "@sf/contract";
+import { LRUCache } from "lru-cache";
+import { data } from "react-router";
+import { z } from "zod";
+import { config } from "./config.server.ts";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+  ) {
+    super(`API ${path} answered ${status}`);
+    this.name = "ApiError";
+  }
+}
+
+/** Short-lived memo of site-wide documents (settings, menu, footer) so one page view is one round trip. */
+const shared = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: 10_000 });
+
+const cmsPageResponseSchema = cmsPageSchema.extend({
+  lang: z.string(),
+  alternates: z.record(z.string(), z.string()),
+});
+export type CmsPageView = z.infer<typeof cmsPageResponseSchema>;
+
+/**
+ * The typed client of the shops' API, bound to one language. It sends the site token and
+ * Accept-Language, validates every answer against the shared contract, and throws ApiError.
+ */
+export function createApi(lang: string) {
+  async function get<T>(path: string, schema: z.ZodType<T>, memo = false): Promise<T> {
+    const key = `${lang}:${path}`;
+    if (memo) {
+      const hit = shared.get(key) as Promise<T> | undefined;
+      if (hit) return hit;
+    }
+    const promise = (async () => {
+      const res = await fetch(config.apiUrl + path, {
+        headers: { token: config.siteToken, "accept-language": lang, accept: "application/json" },
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new ApiError(res.status, path);
+      return schema.parse(await res.json());
+    })();
+    if (memo) {
+      shared.set(key, promise);
+      promise.catch(() => shared.delete(key));
+    }
+    return promise;
+  }
+
+  return {
+    settings: () => get("/settings/global_site_settings", globalSiteSettingsSchema, true),
+    footer: () => get("/settings/footer_settings", footerSettingsSchema, true),
+    menuTree: () => get("/general/menu_tree", menuTreeSchema, true),
+    defaultFiles: () => get("/settings/default-site-files/", defaultSiteFilesSchema, true),
+    mainPage: () => get("/settings/main_page_settings", mainPageSettingsSchema, true),
+    slides: () => get("/base/slides_banner", slidesBannerSchema, true),
+    about: () => get("/settings/about_us_page", aboutUsPageSchema, true),
+    delivery: () => get("/settings/delivery_page", deliveryPageSchema, true),
+    legal: () => get("/settings/terms_and_privacy_policy", termsAndPrivacySchema, true),
+    pageContacts: () => get("/base/page-contacts", pageContactsSchema, true),
+    contacts: () => get("/base/contacts", contactsSchema),
+    page: (slug: string) => get(`/page/${encodeURIComponent(slug)}/`, cmsPageResponseSchema),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** Turns an API 404 into the storefront's 404 page; other failures stay errors (500 page). */
+export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+}

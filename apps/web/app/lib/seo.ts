@@ -1,0 +1,51 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteContext } from "./site-context.server.ts";
+
+export type SeoInput = {
+  site: SiteContext | undefined;
+  title: string;
+  description?: string;
+  /** The page's path after the language prefix, per language; defaults to the same path in each. */
+  alternates?: Partial<Record<string, string>>;
+  pathname: string;
+  noindex?: boolean;
+};
+
+/** Title, description, canonical and hreflang alternates (with x-default) for a page. */
+export function seoMeta({
+  site,
+  title,
+  description,
+  alternates,
+  pathname,
+  noindex,
+}: SeoInput): MetaDescriptor[] {
+  const project = site?.settings.project;
+  const fullTitle = project && title !== project ? `${title} | ${project}` : title;
+  const meta: MetaDescriptor[] = [{ title: fullTitle }];
+  if (description) meta.push({ name: "description", content: description });
+  meta.push({ property: "og:title", content: fullTitle }, { property: "og:type", content: "website" });
+  if (description) meta.push({ property: "og:description", content: description });
+  if (noindex || !site) {
+    meta.push({ name: "robots", content: "noindex" });
+    return meta;
+  }
+  const origin = site.origin;
+  const rest = pathname.replace(/^\/[^/]+/, "");
+  const pathFor = (lang: string) => {
+    if (alternates) {
+      const path = alternates[lang];
+      return path === undefined ? null : `/${lang}${path}`;
+    }
+    return `/${lang}${rest}`;
+  };
+  meta.push({ tagName: "link", rel: "canonical", href: origin + pathname });
+  meta.push({ property: "og:url", content: origin + pathname });
+  for (const lang of site.settings.langs) {
+    const path = pathFor(lang);
+    if (path) meta.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: origin + path });
+  }
+  const main = pathFor(site.settings.mainUiInterface.mainLang);
+  if (main) meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + main });
+  return meta;
+}

@@ -1,0 +1,67 @@
+import { localeEntry } from "@sf/i18n";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useMatches } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Chrome } from "./components/chrome/chrome.tsx";
+import { ErrorPage } from "./components/error-page.tsx";
+import { SiteBodyScripts, SiteHead } from "./components/site-head.tsx";
+import { useSite } from "./lib/i18n.ts";
+import { loadSiteContext } from "./lib/site-context.server.ts";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadSiteContext(request, params.lang);
+}
+
+/** Revalidate the chrome only when the language changes, not on every navigation. */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useSite();
+  const lang = site?.lang ?? "ro";
+  const matches = useMatches();
+  const ignoreLayout = matches.some((m) => (m.data as { ignoreLayout?: boolean } | undefined)?.ignoreLayout);
+  const dark = site
+    ? site.settings.colors.dark_theme || site.settings.mainUiInterface.mainTheme === "dark_theme"
+    : false;
+  return (
+    <html
+      lang={lang}
+      dir={localeEntry(lang).dir}
+      className={dark ? "dark" : undefined}
+      data-theme={site?.theme}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {site ? (
+          <SiteHead settings={site.settings} />
+        ) : (
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        )}
+      </head>
+      <body className="flex min-h-screen flex-col bg-surface font-sans text-ink antialiased">
+        {site ? <SiteBodyScripts settings={site.settings} location="body_start" /> : null}
+        {site && !ignoreLayout ? (
+          <Chrome site={site}>{children}</Chrome>
+        ) : (
+          <main id="content">{children}</main>
+        )}
+        <Scripts />
+        {site ? <SiteBodyScripts settings={site.settings} location="body_end" /> : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,97 @@
+import { themeConfigs } from "@sf/themes";
+import { Link } from "react-router";
+import { MenuIcon } from "~/components/chrome/icons.tsx";
+import { BannerCarousel } from "~/components/home/banner-carousel.tsx";
+import { ShopHtml } from "~/components/ui/page-header.tsx";
+import { createApi } from "~/lib/api.server.ts";
+import { useHref, useSite, useT } from "~/lib/i18n.ts";
+import { langParam } from "~/lib/params.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/home";
+
+const theme = themeConfigs[__THEME__];
+
+/** Home (first version): banners and the menu's categories, as the main-page settings order them. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const api = createApi(langParam(params));
+  const [main, slides] = await Promise.all([api.mainPage(), api.slides().catch(() => [])]);
+  return { main, slides: slides.filter((s) => s.show_on !== "bottom") };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  seoMeta({
+    site: matches[0]?.loaderData,
+    title: data?.main.seo_title ?? "",
+    description: data?.main.seo_description,
+    pathname: location.pathname,
+  });
+
+const cardStyle: Record<typeof theme.card, string> = {
+  bordered: "card",
+  elevated: "card border-0",
+  flat: "bg-surface-alt rounded-card",
+};
+
+function MenuCategories() {
+  const site = useSite();
+  const href = useHref();
+  const t = useT();
+  if (!site?.menu.length) return null;
+  return (
+    <section aria-labelledby="home-categories" className="mt-10">
+      <h2 id="home-categories" className="mb-4 text-2xl">
+        {t("home.categories")}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {site.menu.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={href(item.url)}
+              className={`${cardStyle[theme.card]} flex h-full items-center gap-3 p-4 hover:ring-2 hover:ring-secondary`}
+            >
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary">
+                <MenuIcon name={item.icon} className="size-6" />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-semibold leading-tight">{item.title}</span>
+                {item.product_count ? (
+                  <span className="text-sm text-muted">
+                    {t("home.productCount", { count: item.product_count })}
+                  </span>
+                ) : null}
+              </span>
+              {item.badge ? (
+                <span className="ml-auto rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-on-secondary">
+                  {item.badge}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Home({ loaderData: { main, slides } }: Route.ComponentProps) {
+  const site = useSite();
+  const info = site?.settings.main_page_info_block;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1
+        className={
+          theme.hero === "full" ? "mb-6 text-center text-3xl sm:text-4xl" : "mb-4 text-2xl sm:text-3xl"
+        }
+      >
+        {main.heading}
+      </h1>
+      {main.blocks.map((block) => {
+        if (block === "banners") return <BannerCarousel key={block} slides={slides} />;
+        if (block === "menu_categories") return <MenuCategories key={block} />;
+        if (block === "info_block" && info?.enabled && info.html)
+          return <ShopHtml key={block} html={info.html} className="card mt-10 p-6" />;
+        return null;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { PageHeader, ShopHtml } from "~/components/ui/page-header.tsx";
+import { createApi } from "~/lib/api.server.ts";
+import { langParam } from "~/lib/params.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/legal";
+
+const DOCUMENTS = { terms: "terms", policy: "privacy_policy", cookies: "cookies" } as const;
+
+/** /terms, /policy and /cookies: one module, the document picked by the path. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const section = new URL(request.url).pathname.split("/")[2] as keyof typeof DOCUMENTS;
+  const legal = await createApi(langParam(params)).legal();
+  return { document: legal[DOCUMENTS[section] ?? "terms"] };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  seoMeta({ site: matches[0]?.loaderData, title: data?.document.title ?? "", pathname: location.pathname });
+
+export default function Legal({ loaderData: { document } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={document.title} />
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <ShopHtml html={document.html} />
+      </div>
+    </>
+  );
+}

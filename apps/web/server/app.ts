@@ -1,0 +1,123 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { canonicalPathRedirect, pageCacheKey } from "@sf/domain";
+import { Hono } from "hono";
+import { parseCookies } from "../app/lib/cookies.ts";
+import type { PageCacheStore } from "./page-cache.ts";
+
+export type WebAppOptions = {
+  /** The React Router request handler (or any fetch-style handler). */
+  handler: (request: Request) => Promise<Response>;
+  clientDir: string;
+  apiUrl: string;
+  siteToken: string;
+  cache: PageCacheStore;
+  /** Separates cache entries of different sites/themes sharing one Redis. */
+  cacheScope: string;
+  publicUrl?: string | null;
+};
+
+const HOP_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
+
+/**
+ * The storefront's web server: slash redirects, then the page cache, then static files and the
+ * proxied sitemap and media, then React Router.
+ */
+export function createWebApp(options: WebAppOptions) {
+  const app = new Hono();
+
+  app.use("*", async (c, next) => {
+    const url = new URL(c.req.url);
+    try {
+      decodeURIComponent(url.pathname);
+    } catch {
+      return c.text("Bad Request: malformed URL", 400);
+    }
+    const target = canonicalPathRedirect(url.pathname, url.search);
+    if (target) return c.redirect(target, 301);
+    await next();
+  });
+
+  app.get("/sitemap.xml", async (c) => {
+    const origin = options.publicUrl ?? new URL(c.req.url).origin;
+    try {
+      const res = await fetch(`${options.apiUrl}/sitemap.xml?origin=${encodeURIComponent(origin)}`, {
+        headers: { token: options.siteToken },
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`sitemap answered ${res.status}`);
+      return c.body(await res.text(), 200, { "content-type": "application/xml; charset=utf-8" });
+    } catch {
+      return c.text("Bad Gateway: Unable to fetch sitemap", 502);
+    }
+  });
+
+  app.get("/media/*", async (c) => {
+    const path = new URL(c.req.url).pathname;
+    try {
+      const res = await fetch(options.apiUrl + path, {
+        headers: { token: options.siteToken },
+        signal: AbortSignal.timeout(10_000),
+      });
+      const headers: Record<string, string> = {};
+      for (const name of HOP_HEADERS) {
+        const value = res.headers.get(name);
+        if (value) headers[name] = value;
+      }
+      return new Response(res.body, { status: res.status, headers });
+    } catch {
+      return c.text("Bad Gateway", 502);
+    }
+  });
+
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: options.clientDir,
+      onFound: (_path, c) => {
+        c.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root: options.clientDir }));
+  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
+
+  app.all("*", async (c) => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const key = pageCacheKey(
+      {
+        method: request.method,
+        pathname: url.pathname,
+        search: url.search,
+        cookies: parseCookies(request.headers.get("cookie")),
+      },
+      options.cacheScope,
+    );
+    if (key) {
+      const hit = await options.cache.get(key);
+      if (hit)
+        return new Response(hit.body, {
+          status: hit.status,
+          headers: [...hit.headers, ["x-page-cache", "hit"]],
+        });
+    }
+    const response = await options.handler(request);
+    const cacheable =
+      key &&
+      response.status === 200 &&
+      !response.headers.has("set-cookie") &&
+      (response.headers.get("content-type") ?? "").startsWith("text/html");
+    if (!cacheable) return response;
+    const body = await response.text();
+    const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
+    void options.cache.set(key, { status: 200, headers, body });
+    return new Response(body, { status: 200, headers: [...headers, ["x-page-cache", "miss"]] });
+  });
+
+  app.onError((error, c) => {
+    console.error("[web] unhandled error", error);
+    return c.text("Internal Server Error", 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,62 @@
+import { PAGE_CACHE_TTL_S, REDIS_READ_TIMEOUT_MS } from "@sf/domain";
+import { Redis } from "ioredis";
+import { LRUCache } from "lru-cache";
+
+export type CachedPage = { status: number; headers: [string, string][]; body: string };
+
+/** Where rendered pages are kept: in-process by default, Redis when REDIS_URL is set. */
+export type PageCacheStore = {
+  get(key: string): Promise<CachedPage | undefined>;
+  set(key: string, page: CachedPage): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function memoryPageCache(maxEntries = 2000): PageCacheStore {
+  const cache = new LRUCache<string, CachedPage>({ max: maxEntries, ttl: PAGE_CACHE_TTL_S * 1000 });
+  return {
+    get: async (key) => cache.get(key),
+    set: async (key, page) => {
+      cache.set(key, page);
+    },
+    close: async () => cache.clear(),
+  };
+}
+
+/**
+ * Redis-backed page cache shared by every web process. A read that takes longer than 2000 ms
+ * or fails falls through to rendering (spec section 8: cache failures fall through).
+ */
+export function redisPageCache(url: string): PageCacheStore {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: REDIS_READ_TIMEOUT_MS });
+  redis.on("error", () => {
+    // connection problems are handled per call: the page is rendered instead
+  });
+  return {
+    async get(key) {
+      try {
+        const raw = await withTimeout(redis.get(key), REDIS_READ_TIMEOUT_MS);
+        return raw ? (JSON.parse(raw) as CachedPage) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async set(key, page) {
+      try {
+        await withTimeout(
+          redis.set(key, JSON.stringify(page), "EX", PAGE_CACHE_TTL_S),
+          REDIS_READ_TIMEOUT_MS,
+        );
+      } catch {
+        // a failed write only costs a later render
+      }
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  promise.catch(() => {});
+  return Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref())]);
+}

@@ -1,0 +1,112 @@
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createWebApp } from "../server/app.ts";
+import { memoryPageCache, redisPageCache } from "../server/page-cache.ts";
+
+const clientDir = mkdtempSync(join(tmpdir(), "sf-static-"));
+
+/** Renders a page whose body counts renders, so a cached answer is visible. */
+function app(options: { setCookie?: boolean } = {}) {
+  let renders = 0;
+  const web = createWebApp({
+    handler: async (request) => {
+      renders++;
+      const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+      if (options.setCookie) headers.set("set-cookie", "i18n_redirected=ro; Path=/");
+      return new Response(`<p>${new URL(request.url).pathname} render ${renders}</p>`, {
+        status: 200,
+        headers,
+      });
+    },
+    clientDir,
+    apiUrl: "http://127.0.0.1:9",
+    siteToken: "t",
+    cache: memoryPageCache(),
+    cacheScope: "test",
+  });
+  return { web, renders: () => renders };
+}
+
+const get = (web: ReturnType<typeof app>["web"], path: string, cookie?: string) =>
+  web.request(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} });
+
+describe("web server middleware", () => {
+  it("redirects // and trailing slashes with 301, keeping the query", async () => {
+    const { web } = app();
+    const res = await get(web, "//ro//about/?a=1");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/ro/about?a=1");
+    expect((await get(web, "/")).status).toBe(200);
+  });
+
+  it("serves a repeat visit from the cache and varies by user group", async () => {
+    const { web, renders } = app();
+    const cookie = "i18n_redirected=ro";
+    expect((await get(web, "/ro/about", cookie)).headers.get("x-page-cache")).toBe("miss");
+    const hit = await get(web, "/ro/about", cookie);
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(await hit.text()).toContain("render 1");
+    expect(renders()).toBe(1);
+    await get(web, "/ro/about", `${cookie}; user-group-id=3`);
+    expect(renders()).toBe(2);
+  });
+
+  it("never caches a signed-in visitor, a first visit or a response that sets a cookie", async () => {
+    const { web, renders } = app();
+    await get(web, "/ro/about", "i18n_redirected=ro; token=secret");
+    await get(web, "/ro/about", "i18n_redirected=ro; token=secret");
+    await get(web, "/ro/about");
+    await get(web, "/ro/about");
+    expect(renders()).toBe(4);
+
+    const withCookie = app({ setCookie: true });
+    await get(withCookie.web, "/ro/about", "i18n_redirected=ro");
+    await get(withCookie.web, "/ro/about", "i18n_redirected=ro");
+    expect(withCookie.renders()).toBe(2);
+  });
+
+  it("answers 400 for a path that cannot be decoded", async () => {
+    const { web, renders } = app();
+    const res = await get(web, "/ro/%E0%A4%A");
+    expect(res.status).toBe(400);
+    expect(renders()).toBe(0);
+  });
+
+  it("answers 502 with the spec's text when the sitemap cannot be fetched", async () => {
+    const { web } = app();
+    const res = await get(web, "/sitemap.xml");
+    expect(res.status).toBe(502);
+    expect(await res.text()).toBe("Bad Gateway: Unable to fetch sitemap");
+  });
+});
+
+describe("Redis page cache", () => {
+  it("falls through (no entry, no error) when Redis is unreachable", async () => {
+    const port = await new Promise<number>((resolve) => {
+      const server = createServer();
+      server.listen(0, "127.0.0.1", () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === "object" && address ? address.port : 1));
+      });
+    });
+    const store = redisPageCache(`redis://127.0.0.1:${port}`);
+    await store.set("k", { status: 200, headers: [], body: "x" });
+    expect(await store.get("k")).toBeUndefined();
+    await store.close();
+  });
+
+  it.runIf(process.env.REDIS_TEST_URL)("stores and reads pages in a real Redis", async () => {
+    const store = redisPageCache(process.env.REDIS_TEST_URL as string);
+    const key = `test:${Date.now()}`;
+    await store.set(key, { status: 200, headers: [["content-type", "text/html"]], body: "<p>cached</p>" });
+    expect(await store.get(key)).toEqual({
+      status: 200,
+      headers: [["content-type", "text/html"]],
+      body: "<p>cached</p>",
+    });
+    await store.close();
+  });
+});

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Starts the API (:4000) and the storefront (:3000) together; Ctrl+C stops both.
+// The API creates the embedded database under ./data/ with the demo shops on first run.
+import { spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const theme = process.env.THEME ?? "default";
+const apiPort = process.env.API_PORT ?? "4000";
+const webPort = process.env.PORT ?? "3000";
+const env = {
+  ...process.env,
+  THEME: theme,
+  API_PORT: apiPort,
+  PORT: webPort,
+  NODE_ENV: process.env.NODE_ENV ?? "production",
+};
+
+const children = [];
+function run(name, args) {
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], { env, stdio: "inherit" });
+  child.on("exit", (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`[start] ${name} stopped (${signal ?? code}); stopping everything`);
+    shutdown(typeof code === "number" && code !== 0 ? code : 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const child of children) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
+
+async function waitFor(url, seconds) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return true;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  return false;
+}
+
+run("api", ["apps/api/src/server.ts"]);
+if (!(await waitFor(`http://127.0.0.1:${apiPort}/health`, 120))) {
+  console.error("[start] the API did not come up within 120 s");
+  shutdown(1);
+} else {
+  run("web", ["apps/web/server/index.ts"]);
+  if (await waitFor(`http://127.0.0.1:${webPort}/`, 60)) {
+    console.log(
+      `\n  Shop (${theme}) is running at http://localhost:${webPort}\n  API at http://localhost:${apiPort} (OpenAPI: /docs)\n`,
+    );
+  }
+}

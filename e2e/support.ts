@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { demoSiteTokens, type ThemeName } from "../packages/themes/src/index.ts";
+
+export const API_URL = "http://127.0.0.1:4100";
+
+/** The theme of the running project (one project per theme). */
+export function themeOf(testInfo: { project: { metadata: Record<string, unknown> } }): ThemeName {
+  return testInfo.project.metadata.theme as ThemeName;
+}
+
+export async function apiGet<T>(theme: ThemeName, path: string, lang?: string): Promise<T> {
+  const res = await fetch(API_URL + path, {
+    headers: { token: demoSiteTokens[theme], ...(lang ? { "accept-language": lang } : {}) },
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Fails the test on any console error or uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      // A page answered with an error status (our 404 page) makes Chromium log "Failed to load
+      // resource" for the document itself: expected, and the tests assert the status instead.
+      const errorDocuments = new Set<string>();
+      page.on("response", (response) => {
+        if (response.request().isNavigationRequest() && response.status() >= 400)
+          errorDocuments.add(response.url());
+      });
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const url = message.location().url;
+        if (errorDocuments.has(url) && message.text().startsWith("Failed to load resource")) return;
+        errors.push(`${message.text()} @ ${url}`);
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+  expect(bad, `axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,67 @@
+import { defineConfig } from "@playwright/test";
+import { THEMES } from "./packages/themes/src/index.ts";
+
+/**
+ * Browser tests against the built storefront: one API (fresh embedded database) and one web
+ * server per theme, each theme a project. `scripts/e2e.mjs` builds the themes first.
+ */
+const apiPort = 4100;
+const webPort = (index: number) => 3101 + index;
+const dataDir = process.env.E2E_PGLITE_DIR ?? ".tmp/e2e-pglite";
+const themes = (process.env.E2E_THEMES?.split(",") ?? [...THEMES]) as (typeof THEMES)[number][];
+
+export const chromiumLaunch = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: { launchOptions: chromiumLaunch, trace: "off" },
+  projects: themes.map((theme) => ({
+    name: theme,
+    use: { baseURL: `http://127.0.0.1:${webPort(THEMES.indexOf(theme))}` },
+    metadata: { theme },
+  })),
+  webServer: [
+    {
+      command: `node --import tsx apps/api/src/server.ts`,
+      url: `http://127.0.0.1:${apiPort}/health`,
+      env: { API_PORT: String(apiPort), PGLITE_DIR: dataDir, DATABASE_URL: "" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    ...themes.map((theme) => ({
+      command: `node --import tsx apps/web/server/index.ts`,
+      url: `http://127.0.0.1:${webPort(THEMES.indexOf(theme))}/favicon.svg`,
+      env: {
+        THEME: theme,
+        PORT: String(webPort(THEMES.indexOf(theme))),
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        NODE_ENV: "production",
+        REDIS_URL: "",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    })),
+  ],
+});

@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/**/test/**/*.test.ts", "apps/web/test/**/*.test.ts"],
+          include: ["packages/**/test/**/*.test.ts", "apps/web/test/**/*.test.{ts,tsx}"],
           setupFiles: ["test/fail-on-console-error.ts"],
         },
       },

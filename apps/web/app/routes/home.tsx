@@ -47,7 +47,7 @@ function MenuCategories() {
           <li key={item.id}>
             <Link
               to={href(item.url)}
-              className={`${cardStyle[theme.card]} flex h-full items-center gap-3 p-4 hover:ring-2 hover:ring-secondary`}
+              className={`${cardStyle[theme.card]} relative flex h-full items-center gap-3 p-4 hover:ring-2 hover:ring-secondary`}
             >
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary">
                 <MenuIcon name={item.icon} className="size-6" />
@@ -61,7 +61,7 @@ function MenuCategories() {
                 ) : null}
               </span>
               {item.badge ? (
-                <span className="ml-auto rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-on-secondary">
+                <span className="absolute right-2 top-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-on-secondary">
                   {item.badge}
                 </span>
               ) : null}

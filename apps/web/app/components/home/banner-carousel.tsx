@@ -89,7 +89,7 @@ export function BannerCarousel({ slides }: { slides: SlideBanner[] }) {
           <button
             type="button"
             onClick={() => embla?.scrollPrev()}
-            className="absolute left-3 top-[40%] inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface text-ink shadow"
+            className="absolute left-3 top-[40%] hidden sm:inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface text-ink shadow"
           >
             <ChevronLeft aria-hidden="true" className="size-6" />
             <span className="sr-only">{t("home.previous")}</span>
@@ -97,7 +97,7 @@ export function BannerCarousel({ slides }: { slides: SlideBanner[] }) {
           <button
             type="button"
             onClick={() => embla?.scrollNext()}
-            className="absolute right-3 top-[40%] inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface text-ink shadow"
+            className="absolute right-3 top-[40%] hidden sm:inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface text-ink shadow"
           >
             <ChevronRight aria-hidden="true" className="size-6" />
             <span className="sr-only">{t("home.next")}</span>

@@ -16,12 +16,17 @@ export type SiteContext = {
   theme: string;
 };
 
+/** The site's settings (not per language; memoised for a few seconds by the API client). */
+export function loadSettings(): Promise<GlobalSiteSettings> {
+  return createApi("ro").settings();
+}
+
 /**
  * Everything the page chrome needs, in the page's language: the path's language when the site
  * has it, else the visitor's (cookie, browser) or the site's main language (for the 404 page).
  */
 export async function loadSiteContext(request: Request, langParam: string | undefined): Promise<SiteContext> {
-  const settings = await createApi("ro").settings();
+  const settings = await loadSettings();
   const languages = settings.langs;
   const langIsValid = Boolean(langParam && languages.includes(langParam as Locale));
   const chosen = langIsValid

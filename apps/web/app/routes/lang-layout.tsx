@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from "@sf/domain";
 import { data, Outlet } from "react-router";
 import { readCookie, serializeCookie } from "~/lib/cookies.ts";
-import { loadSiteContext } from "~/lib/site-context.server.ts";
+import { loadSettings } from "~/lib/site-context.server.ts";
 import type { Route } from "./+types/lang-layout";
 
 /**
@@ -9,14 +9,15 @@ import type { Route } from "./+types/lang-layout";
  * i18n_redirected cookie for 365 days.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const site = await loadSiteContext(request, params.lang);
-  if (!site.langIsValid) throw data(null, { status: 404 });
+  const { langs } = await loadSettings();
+  const lang = params.lang;
+  if (!langs.includes(lang as (typeof langs)[number])) throw data(null, { status: 404 });
   const current = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
   const headers = new Headers();
-  if (current !== site.lang) {
-    headers.set("set-cookie", serializeCookie(LANGUAGE_COOKIE, site.lang, LANGUAGE_COOKIE_MAX_AGE_S));
+  if (current !== lang) {
+    headers.set("set-cookie", serializeCookie(LANGUAGE_COOKIE, lang, LANGUAGE_COOKIE_MAX_AGE_S));
   }
-  return data({ lang: site.lang }, { headers });
+  return data({ lang }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -8,12 +8,16 @@ import { useHref, useT } from "~/lib/i18n.ts";
 const theme = themeConfigs[__THEME__];
 
 const itemStyle: Record<typeof theme.nav, string> = {
-  bar: "px-3 py-2 font-semibold hover:underline underline-offset-4",
-  underline: "px-3 py-2 border-b-2 border-transparent hover:border-current",
-  pills: "px-4 py-1.5 rounded-full hover:bg-surface hover:text-ink",
+  bar: "px-2.5 py-2 font-semibold hover:underline underline-offset-4",
+  underline: "px-2.5 py-2 border-b-2 border-transparent hover:border-current",
+  pills: "px-3 py-1.5 rounded-full hover:bg-surface hover:text-ink",
 };
 
-/** The navigation bar (desktop): the menu tree's top level, with submenus for children. */
+/**
+ * The navigation bar (desktop): the menu tree's top level, with submenus for children. A long
+ * menu scrolls sideways inside the 46 px bar; submenus open in a viewport below the bar so the
+ * scrolling list never clips them.
+ */
 export function NavBar({ menu }: { menu: MenuItem[] }) {
   const href = useHref();
   const t = useT();
@@ -22,18 +26,19 @@ export function NavBar({ menu }: { menu: MenuItem[] }) {
     <div className="hidden h-nav bg-nav text-on-nav lg:block">
       <NavigationMenu.Root
         aria-label={t("chrome.catalog")}
-        className="relative mx-auto flex h-full max-w-7xl items-center px-4"
+        className="relative mx-auto h-full max-w-7xl px-4"
       >
-        <NavigationMenu.List className="flex items-center gap-1 text-sm">
+        <NavigationMenu.List className="flex h-nav items-center gap-1 overflow-x-auto whitespace-nowrap text-sm [scrollbar-width:thin]">
           {menu.map((item) =>
             item.subcategories.length ? (
-              <NavigationMenu.Item key={item.id} className="relative">
+              <NavigationMenu.Item key={item.id}>
                 <NavigationMenu.Trigger className={`flex items-center gap-1 ${itemStyle[theme.nav]}`}>
                   {item.title}
                   <ChevronDown aria-hidden="true" className="size-4" />
                 </NavigationMenu.Trigger>
-                <NavigationMenu.Content className="absolute left-0 top-full z-30 mt-1 min-w-64 rounded-card border border-line bg-surface p-3 text-ink shadow-lg">
-                  <ul className="grid gap-1">
+                <NavigationMenu.Content className="p-3">
+                  <p className="mb-2 px-3 font-heading text-lg font-bold">{item.title}</p>
+                  <ul className="grid w-max min-w-80 max-w-2xl gap-1 whitespace-nowrap sm:grid-cols-2">
                     <li>
                       <NavigationMenu.Link asChild>
                         <Link
@@ -67,6 +72,9 @@ export function NavBar({ menu }: { menu: MenuItem[] }) {
             ),
           )}
         </NavigationMenu.List>
+        <div className="absolute left-4 top-full z-30">
+          <NavigationMenu.Viewport className="mt-1 h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)] overflow-hidden rounded-card border border-line bg-surface text-ink shadow-lg" />
+        </div>
       </NavigationMenu.Root>
     </div>
   );

@@ -8,10 +8,18 @@ import { useHref, useT } from "~/lib/i18n.ts";
 
 const theme = themeConfigs[__THEME__];
 
-function Slide({ slide, priority }: { slide: SlideBanner; priority: boolean }) {
+function Slide({
+  slide,
+  priority,
+  compact = false,
+}: {
+  slide: SlideBanner;
+  priority: boolean;
+  compact?: boolean;
+}) {
   const href = useHref();
   const body = (
-    <div className="relative overflow-hidden rounded-card">
+    <div className="relative h-full overflow-hidden rounded-card">
       <img
         src={slide.image}
         alt=""
@@ -19,16 +27,26 @@ function Slide({ slide, priority }: { slide: SlideBanner; priority: boolean }) {
         height={600}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
-        className="aspect-[16/9] w-full object-cover sm:aspect-[8/3]"
+        className={`w-full object-cover ${compact ? "aspect-[16/9] lg:h-full lg:aspect-auto" : "aspect-[16/9] h-full sm:aspect-[8/3]"}`}
       />
-      <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-scrim/80 via-scrim/40 to-transparent p-5 text-on-scrim sm:p-10">
-        <h2 className="max-w-xl text-2xl sm:text-4xl">{slide.title}</h2>
-        {slide.description ? <p className="mt-2 max-w-xl text-sm sm:text-lg">{slide.description}</p> : null}
+      <div
+        className={`absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-scrim/80 via-scrim/40 to-transparent text-on-scrim ${
+          compact ? "p-4" : "p-5 sm:p-10"
+        }`}
+      >
+        <h2 className={compact ? "text-lg leading-tight sm:text-xl" : "max-w-xl text-2xl sm:text-4xl"}>
+          {slide.title}
+        </h2>
+        {slide.description ? (
+          <p className={compact ? "mt-1 line-clamp-2 text-sm" : "mt-2 max-w-xl text-sm sm:text-lg"}>
+            {slide.description}
+          </p>
+        ) : null}
       </div>
     </div>
   );
   return slide.url ? (
-    <Link to={href(slide.url)} className="block">
+    <Link to={href(slide.url)} className="block h-full">
       {body}
     </Link>
   ) : (
@@ -58,9 +76,9 @@ export function BannerCarousel({ slides }: { slides: SlideBanner[] }) {
         <div className="lg:col-span-2">
           <Slide slide={first} priority />
         </div>
-        <div className="grid gap-4">
+        <div className="grid gap-4 lg:grid-rows-2">
           {rest.slice(0, 2).map((slide) => (
-            <Slide key={slide.id} slide={slide} priority={false} />
+            <Slide key={slide.id} slide={slide} priority={false} compact />
           ))}
         </div>
       </div>

@@ -84,7 +84,7 @@ export default function Contacts({ loaderData: { page, shops } }: Route.Componen
                 <div className="flex items-start justify-between gap-2">
                   <h3 className="text-lg">{shop.title}</h3>
                   <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-bold ${
+                    className={`shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold ${
                       shop.isOpen ? "bg-success-ink text-on-success" : "bg-danger text-on-danger"
                     }`}
                   >

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { openDatabase, seedDemo } from "@sf/db";
+
+import { createPglite, openDatabase, seedDemo } from "@sf/db";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openDatabase({ pglite: client });
   await database.migrate();
   await seedDemo(database.db);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { type Database, openDatabase } from "@sf/db";
+
+import { createPglite, type Database, openDatabase } from "@sf/db";
 import { demoSiteTokens, type ThemeName } from "@sf/themes";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
@@ -29,7 +29,7 @@ async function freshDatabase(): Promise<Database> {
     };
   }
   const dump = new Blob([readFileSync(inject("pgliteDump"))]);
-  const client = await PGlite.create({ loadDataDir: dump });
+  const client = await createPglite({ loadDataDir: dump });
   return openDatabase({ pglite: client });
 }
 

@@ -1,7 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
@@ -23,6 +25,14 @@ export type Database = {
 };
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "..", "migrations");
+
+/** Extensions the migrations create; every PGlite instance must be opened with them. */
+export const pgliteExtensions = { pg_trgm, unaccent } satisfies PGliteOptions["extensions"];
+
+/** Opens a PGlite instance with the project's extensions (file-backed, in memory or from a dump). */
+export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: pgliteExtensions });
+}
 
 export type DatabaseOptions = {
   /** postgres://... for a real server; unset for embedded PGlite. */
@@ -47,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   let client = options.pglite;
   if (!client) {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+    client = await createPglite(options.dataDir ? { dataDir: options.dataDir } : {});
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema });

@@ -1,3 +1,4 @@
+export * from "./catalogue-query.ts";
 export * from "./chunk-reload.ts";
 export * from "./color.ts";
 export * from "./constants.ts";
@@ -5,5 +6,6 @@ export * from "./drawer.ts";
 export * from "./language.ts";
 export * from "./page-cache.ts";
 export * from "./shop-hours.ts";
+export * from "./slug.ts";
 export * from "./url.ts";
 export * from "./utm.ts";

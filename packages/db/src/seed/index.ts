@@ -4,6 +4,8 @@ import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { media, menuItems, pages, shops, siteContents, sites, slides } from "../schema.ts";
 import { bannerSvg } from "./banner-art.ts";
+import { seedCatalogue } from "./catalogue.ts";
+import { demoCatalogues } from "./catalogues/index.ts";
 import { demoSites } from "./sites.ts";
 import type { MenuSeed, SiteSeed } from "./types.ts";
 
@@ -91,8 +93,25 @@ async function seedSite(db: Db, seed: SiteSeed): Promise<void> {
     });
   }
 
-  if (seed.shops.length) {
-    await db.insert(shops).values(seed.shops.map((shop, position) => ({ siteId, position, ...shop })));
+  const shopRows = seed.shops.length
+    ? await db
+        .insert(shops)
+        .values(seed.shops.map((shop, position) => ({ siteId, position, ...shop })))
+        .returning({ id: shops.id })
+    : [];
+
+  const catalogue = demoCatalogues[seed.code];
+  if (catalogue) {
+    await seedCatalogue(
+      db,
+      {
+        siteId,
+        languages: seed.languages,
+        mainLanguage: seed.mainLanguage,
+        shopIds: shopRows.map((r) => r.id),
+      },
+      catalogue,
+    );
   }
 }
 

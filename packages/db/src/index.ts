@@ -10,3 +10,5 @@ export type { Localized } from "./schema.ts";
 export * as schema from "./schema.ts";
 export { isSeeded, seedDemo } from "./seed/index.ts";
 export { type DemoSite, demoSites } from "./seed/sites.ts";
+export { seedCatalogue, validateCatalogue } from "./seed/catalogue.ts";
+export type { CatalogueSeed, CategorySeed, ProductSeed } from "./seed/catalogue-types.ts";

@@ -1,12 +1,156 @@
-import { menuTreeSchema } from "@sf/contract";
+import {
+  categoryListingSchema,
+  menuTreeSchema,
+  productDetailSchema,
+  productListSchema,
+  productPropertySchema,
+  searchResultSchema,
+  slugCheckRequestSchema,
+  slugCheckResponseSchema,
+} from "@sf/contract";
+import { parseFilters, parsePage, parsePriceRange, parseSort } from "@sf/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { checkSlug } from "../../services/catalogue/check-slug.ts";
+import { getProduct, listLinkedProducts, listProductsByIds } from "../../services/catalogue/get-product.ts";
+import { DEFAULT_PAGE_SIZE, listCategoryProducts } from "../../services/catalogue/list-category-products.ts";
+import { searchProducts } from "../../services/catalogue/search-products.ts";
 import { getMenuTree } from "../../services/get-menu-tree.ts";
 
-/** /general/*: catalogue navigation. */
+/** Query values are parsed leniently: a malformed filter, sort or price is ignored, never a 500. */
+const listingQuery = z.object({
+  filter: z.string().max(2000).optional(),
+  price: z.string().max(50).optional(),
+  sort: z.string().max(30).optional(),
+  page: z.string().max(10).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+const productIdQuery = z.object({ product_id: z.coerce.number().int().positive() });
+
+/** /general/*: catalogue navigation, listing, product, search. */
 export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["general"];
+  app.get("/menu_tree", { schema: { tags, response: { 200: menuTreeSchema } } }, async (request) =>
+    getMenuTree(app.db, request.site, request.lang),
+  );
+
   app.get(
-    "/menu_tree",
-    { schema: { tags: ["general"], response: { 200: menuTreeSchema } } },
-    async (request) => getMenuTree(app.db, request.site, request.lang),
+    "/v2/category/*",
+    {
+      schema: {
+        tags,
+        params: z.object({ "*": z.string().min(1).max(500) }),
+        querystring: listingQuery,
+        response: { 200: categoryListingSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return listCategoryProducts(
+        app.db,
+        request.site,
+        request.lang,
+        request.params["*"],
+        {
+          filters: parseFilters(q.filter),
+          price: parsePriceRange(q.price),
+          sort: parseSort(q.sort),
+          page: parsePage(q.page),
+        },
+        q.page_size ?? DEFAULT_PAGE_SIZE,
+      );
+    },
+  );
+
+  app.get(
+    "/v2/product/:ref",
+    {
+      schema: {
+        tags,
+        params: z.object({ ref: z.string().min(1).max(300) }),
+        response: { 200: productDetailSchema },
+      },
+    },
+    async (request) => getProduct(app.db, request.site, request.lang, request.params.ref),
+  );
+
+  app.get(
+    "/v2/search/search",
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          query: z.string().max(1000).default(""),
+          page_size: z.coerce.number().int().min(1).max(60).optional(),
+        }),
+        response: { 200: searchResultSchema },
+      },
+    },
+    async (request) =>
+      searchProducts(app.db, request.site, request.lang, request.query.query, request.query.page_size),
+  );
+
+  app.post(
+    "/slug_check",
+    { schema: { tags, body: slugCheckRequestSchema, response: { 200: slugCheckResponseSchema } } },
+    async (request) => checkSlug(app.db, request.site, request.body),
+  );
+
+  app.get(
+    "/product-filter",
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          ids: z
+            .string()
+            .max(2000)
+            .transform((v) =>
+              [
+                ...new Set(
+                  v
+                    .split(",")
+                    .map(Number)
+                    .filter((n) => Number.isInteger(n) && n > 0),
+                ),
+              ].slice(0, 100),
+            ),
+        }),
+        response: { 200: productListSchema },
+      },
+    },
+    async (request) => {
+      const products = await listProductsByIds(app.db, request.site, request.lang, request.query.ids);
+      return { products, totalCount: products.length };
+    },
+  );
+
+  for (const [url, kind] of [
+    ["/product_similar_products", "similar"],
+    ["/associated-products", "associated"],
+    ["/compatible-products", "compatible"],
+  ] as const) {
+    app.get(
+      url,
+      { schema: { tags, querystring: productIdQuery, response: { 200: productListSchema } } },
+      async (request) => {
+        const products = await listLinkedProducts(
+          app.db,
+          request.site,
+          request.lang,
+          request.query.product_id,
+          kind,
+        );
+        return { products, totalCount: products.length };
+      },
+    );
+  }
+
+  app.get(
+    "/product_properties",
+    { schema: { tags, querystring: productIdQuery, response: { 200: z.array(productPropertySchema) } } },
+    async (request) =>
+      (await getProduct(app.db, request.site, request.lang, String(request.query.product_id))).properties,
   );
 };

@@ -1,11 +1,28 @@
 import { schema } from "@sf/db";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import sharp from "sharp";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
+import { IMAGE_WIDTHS } from "../../services/catalogue/product-cards.ts";
 
-/** /media/*: the site's stored files (generated banners, uploads), cacheable for a day. */
+const VARIANT = /^(.+)-(\d+)\.(webp|avif)$/;
+const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif" } as const;
+
+/**
+ * /media/*: the site's stored files. A resized variant ("products/x-480.webp") is made from its
+ * SVG master with sharp on the first request and stored, so later requests are a lookup.
+ */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { media } = schema;
+  const find = (siteId: number, path: string) =>
+    app.db
+      .select({ contentType: media.contentType, body: media.body })
+      .from(media)
+      .where(and(eq(media.siteId, siteId), eq(media.path, path)))
+      .limit(1)
+      .then((rows) => rows[0]);
+
   app.get(
     "/*",
     {
@@ -22,16 +39,35 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { media } = schema;
-      const [file] = await app.db
-        .select({ contentType: media.contentType, body: media.body })
-        .from(media)
-        .where(and(eq(media.siteId, request.site.id), eq(media.path, request.params["*"])))
-        .limit(1);
+      const path = request.params["*"];
+      let file = await find(request.site.id, path);
+      const variant = path.match(VARIANT);
+      if (!file && variant) {
+        const [, base, width, format] = variant as unknown as [
+          string,
+          string,
+          string,
+          keyof typeof CONTENT_TYPES,
+        ];
+        if (!(IMAGE_WIDTHS as readonly number[]).includes(Number(width)))
+          throw notFound("No such image size.");
+        const master = await find(request.site.id, `${base}.svg`);
+        if (!master) throw notFound("File not found.");
+        const image = sharp(Buffer.from(master.body), { density: 144 }).resize(Number(width));
+        const body = await (format === "webp"
+          ? image.webp({ quality: 78 })
+          : image.avif({ quality: 55, effort: 2 })
+        ).toBuffer();
+        file = { contentType: CONTENT_TYPES[format], body };
+        await app.db
+          .insert(media)
+          .values({ siteId: request.site.id, path, contentType: file.contentType, body })
+          .onConflictDoNothing();
+      }
       if (!file) throw notFound("File not found.");
       return reply
         .header("content-type", file.contentType)
-        .header("cache-control", "public, max-age=86400")
+        .header("cache-control", "public, max-age=604800")
         .send(Buffer.from(file.body));
     },
   );

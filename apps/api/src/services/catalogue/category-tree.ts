@@ -1,0 +1,151 @@
+import type { Db } from "@sf/db";
+import { schema } from "@sf/db";
+import { and, eq } from "drizzle-orm";
+import type { Site } from "../../plugins/site.ts";
+
+export type CategoryNode = {
+  id: number;
+  parentId: number | null;
+  position: number;
+  show18Popup: boolean;
+  /** Per language: title, slug, path (without leading slash), description and SEO texts. */
+  t: Record<
+    string,
+    {
+      title: string;
+      slug: string;
+      path: string;
+      description: string;
+      seoTitle: string;
+      seoDescription: string;
+    }
+  >;
+  /** Active products in this category or any below it. */
+  productCount: number;
+  children: number[];
+};
+
+export type CategoryTree = {
+  nodes: Map<number, CategoryNode>;
+  roots: number[];
+  /** "lang:path" -> category id */
+  byPath: Map<string, number>;
+};
+
+const TTL_MS = 5_000;
+const cache = new Map<number, { at: number; tree: Promise<CategoryTree> }>();
+
+/** The site's whole category tree with product counts; small, so it is loaded at once and memoised. */
+export function getCategoryTree(db: Db, site: Site): Promise<CategoryTree> {
+  const hit = cache.get(site.id);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.tree;
+  const tree = loadTree(db, site);
+  cache.set(site.id, { at: Date.now(), tree });
+  tree.catch(() => cache.delete(site.id));
+  return tree;
+}
+
+async function loadTree(db: Db, site: Site): Promise<CategoryTree> {
+  const { categories, categoryTranslations, productCategories, products } = schema;
+  const [rows, translations, direct] = await Promise.all([
+    db.select().from(categories).where(eq(categories.siteId, site.id)),
+    db.select().from(categoryTranslations).where(eq(categoryTranslations.siteId, site.id)),
+    db
+      .select({ categoryId: productCategories.categoryId, productId: productCategories.productId })
+      .from(productCategories)
+      .innerJoin(products, and(eq(products.id, productCategories.productId), eq(products.active, true)))
+      .where(eq(productCategories.siteId, site.id)),
+  ]);
+  const nodes = new Map<number, CategoryNode>();
+  for (const row of rows.sort((a, b) => a.position - b.position || a.id - b.id)) {
+    nodes.set(row.id, {
+      id: row.id,
+      parentId: row.parentId,
+      position: row.position,
+      show18Popup: row.show18Popup,
+      t: {},
+      productCount: 0,
+      children: [],
+    });
+  }
+  const byPath = new Map<string, number>();
+  for (const tr of translations) {
+    const node = nodes.get(tr.categoryId);
+    if (!node) continue;
+    node.t[tr.lang] = {
+      title: tr.title,
+      slug: tr.slug,
+      path: tr.path,
+      description: tr.description,
+      seoTitle: tr.seoTitle,
+      seoDescription: tr.seoDescription,
+    };
+    byPath.set(`${tr.lang}:${tr.path}`, tr.categoryId);
+  }
+  const roots: number[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    if (parent) parent.children.push(node.id);
+    else roots.push(node.id);
+  }
+  // A product counts once per category even when listed in several of its descendants.
+  const productsBelow = new Map<number, Set<number>>();
+  for (const { categoryId, productId } of direct) {
+    let id: number | null = categoryId;
+    while (id !== null) {
+      const node = nodes.get(id);
+      if (!node) break;
+      const set = productsBelow.get(id) ?? new Set<number>();
+      set.add(productId);
+      productsBelow.set(id, set);
+      id = node.parentId;
+    }
+  }
+  for (const [id, set] of productsBelow) {
+    const node = nodes.get(id);
+    if (node) node.productCount = set.size;
+  }
+  return { nodes, roots, byPath };
+}
+
+export function descendantIds(tree: CategoryTree, id: number): number[] {
+  const out: number[] = [];
+  const stack = [id];
+  while (stack.length) {
+    const current = stack.pop() as number;
+    out.push(current);
+    stack.push(...(tree.nodes.get(current)?.children ?? []));
+  }
+  return out;
+}
+
+/** Root-first chain of a category and its ancestors. */
+export function ancestry(tree: CategoryTree, id: number): CategoryNode[] {
+  const chain: CategoryNode[] = [];
+  let node = tree.nodes.get(id);
+  while (node) {
+    chain.unshift(node);
+    node = node.parentId === null ? undefined : tree.nodes.get(node.parentId);
+  }
+  return chain;
+}
+
+export function text(node: CategoryNode, lang: string, mainLanguage: string) {
+  return (
+    node.t[lang] ??
+    node.t[mainLanguage] ??
+    Object.values(node.t)[0] ?? {
+      title: "",
+      slug: "",
+      path: "",
+      description: "",
+      seoTitle: "",
+      seoDescription: "",
+    }
+  );
+}
+
+/** Only used by tests and writers: forget the memoised tree of a site. */
+export function forgetCategoryTree(siteId: number): void {
+  cache.delete(siteId);
+}

@@ -1,0 +1,148 @@
+import type { ProductDetail } from "@sf/contract";
+import type { Db } from "@sf/db";
+import { schema } from "@sf/db";
+import { localize } from "@sf/domain";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { notFound } from "../../lib/app-error.ts";
+import type { Site } from "../../plugins/site.ts";
+import { ancestry, getCategoryTree, text } from "./category-tree.ts";
+import { loadProductCards, productImage } from "./product-cards.ts";
+import { getSiteFilters } from "./site-filters.ts";
+
+/** Finds a product id by numeric id, or by slug in the language, or by slug in any language. */
+export async function resolveProductId(
+  db: Db,
+  site: Site,
+  lang: string,
+  ref: string,
+): Promise<number | null> {
+  const { products, productTranslations } = schema;
+  if (/^\d+$/.test(ref)) {
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.siteId, site.id), eq(products.id, Number(ref))));
+    return row?.id ?? null;
+  }
+  const rows = await db
+    .select({ id: productTranslations.productId, lang: productTranslations.lang })
+    .from(productTranslations)
+    .where(and(eq(productTranslations.siteId, site.id), eq(productTranslations.slug, ref)));
+  return (rows.find((r) => r.lang === lang) ?? rows[0])?.id ?? null;
+}
+
+/** The product page's data (spec section 7: product, breadcrumbs, seo_info, properties). */
+export async function getProduct(db: Db, site: Site, lang: string, ref: string): Promise<ProductDetail> {
+  const id = await resolveProductId(db, site, lang, ref);
+  if (id === null) throw notFound("Product not found.");
+  const { products, productTranslations, productSpecValues, productStock, productLinks, shops } = schema;
+  const [[card], translations, specValueRows, stockRows, links, tree, filters] = await Promise.all([
+    loadProductCards(db, site, lang, [id]),
+    db.select().from(productTranslations).where(eq(productTranslations.productId, id)),
+    db
+      .select({ valueId: productSpecValues.valueId })
+      .from(productSpecValues)
+      .where(eq(productSpecValues.productId, id)),
+    db
+      .select({ shopId: shops.id, title: shops.title, address: shops.address, qty: productStock.qty })
+      .from(productStock)
+      .innerJoin(shops, eq(shops.id, productStock.shopId))
+      .where(eq(productStock.productId, id))
+      .orderBy(asc(shops.position)),
+    db
+      .select({ kind: productLinks.kind })
+      .from(productLinks)
+      .innerJoin(products, and(eq(products.id, productLinks.linkedId), eq(products.active, true)))
+      .where(and(eq(productLinks.productId, id), eq(productLinks.kind, "associated"))),
+    getCategoryTree(db, site),
+    getSiteFilters(db, site),
+  ]);
+  if (!card) throw notFound("Product not found.");
+  const tr =
+    translations.find((t) => t.lang === lang) ?? translations.find((t) => t.lang === site.mainLanguage);
+  if (!tr) throw notFound("Product not found.");
+  const [row] = await db
+    .select({ mainCategoryId: products.mainCategoryId })
+    .from(products)
+    .where(eq(products.id, id));
+  const chain = row?.mainCategoryId ? ancestry(tree, row.mainCategoryId) : [];
+  const valueIds = new Set(specValueRows.map((r) => r.valueId));
+  const properties = filters.specs.flatMap((spec) => {
+    const values = spec.values
+      .filter((v) => valueIds.has(v.id))
+      .map((v) => localize(v.title, lang, site.mainLanguage));
+    return values.length
+      ? [{ title: localize(spec.title, lang, site.mainLanguage), value: values.join(", ") }]
+      : [];
+  });
+  if (card.brand) properties.unshift({ title: brandTitle[lang] ?? "Brand", value: card.brand.name });
+  properties.unshift({ title: codeTitle[lang] ?? "Code", value: card.code });
+  return {
+    product: {
+      ...card,
+      short_description: tr.shortDescription,
+      description: tr.description,
+      images: [productImage(card.code)],
+      seo_title: tr.seoTitle || tr.title,
+      seo_description: tr.seoDescription,
+      seo_keywords: tr.seoKeywords,
+      has_associated_products: links.length > 0,
+      alternates: Object.fromEntries(
+        translations.filter((t) => site.languages.includes(t.lang)).map((t) => [t.lang, t.slug]),
+      ),
+    },
+    breadcrumbs: chain.map((n) => {
+      const t = text(n, lang, site.mainLanguage);
+      return { categoryId: n.id, categoryTitle: t.title, categoryUrl: `/${t.path}` };
+    }),
+    seo_info: { title: tr.seoTitle || tr.title, description: tr.seoDescription, keywords: tr.seoKeywords },
+    properties,
+    availability: stockRows.map((s) => ({
+      shopId: s.shopId,
+      title: localize(s.title, lang, site.mainLanguage),
+      address: localize(s.address, lang, site.mainLanguage),
+      qty: s.qty,
+    })),
+  };
+}
+
+/** Linked products of a kind ("associated", "similar", "compatible"), active ones only. */
+export async function listLinkedProducts(db: Db, site: Site, lang: string, productId: number, kind: string) {
+  const { productLinks, products } = schema;
+  const rows = await db
+    .select({ id: productLinks.linkedId })
+    .from(productLinks)
+    .innerJoin(products, and(eq(products.id, productLinks.linkedId), eq(products.active, true)))
+    .where(
+      and(
+        eq(productLinks.siteId, site.id),
+        eq(productLinks.productId, productId),
+        eq(productLinks.kind, kind),
+      ),
+    );
+  return loadProductCards(
+    db,
+    site,
+    lang,
+    rows.map((r) => r.id),
+  );
+}
+
+export async function listProductsByIds(db: Db, site: Site, lang: string, ids: number[]) {
+  const { products } = schema;
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.siteId, site.id), inArray(products.id, ids), eq(products.active, true)));
+  const found = new Set(rows.map((r) => r.id));
+  return loadProductCards(
+    db,
+    site,
+    lang,
+    ids.filter((id) => found.has(id)),
+  );
+}
+
+const brandTitle: Record<string, string> = { ro: "Brand", ru: "Бренд", uk: "Бренд", en: "Brand" };
+const codeTitle: Record<string, string> = { ro: "Cod", ru: "Код", uk: "Код", en: "Code" };

@@ -1,0 +1,107 @@
+import type { ProductCard, ProductImage } from "@sf/contract";
+import type { Db } from "@sf/db";
+import { schema } from "@sf/db";
+import { slugify } from "@sf/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Site } from "../../plugins/site.ts";
+import { getCategoryTree, text } from "./category-tree.ts";
+
+export const IMAGE_WIDTHS = [240, 480, 800] as const;
+
+/** The product picture and its resized variants (made on first request by the media route). */
+export function productImage(code: string): ProductImage {
+  const base = `/media/products/${slugify(code)}`;
+  return {
+    src: `${base}.svg`,
+    srcset: IMAGE_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(", "),
+    srcsetAvif: IMAGE_WIDTHS.map((w) => `${base}-${w}.avif ${w}w`).join(", "),
+    width: 800,
+    height: 800,
+  };
+}
+
+export function discountPercent(price: number, oldPrice: number | null): number {
+  return oldPrice && oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : 0;
+}
+
+/** Product cards for ids, in the order given, texts in the request language (main language fallback). */
+export async function loadProductCards(
+  db: Db,
+  site: Site,
+  lang: string,
+  ids: number[],
+): Promise<ProductCard[]> {
+  if (!ids.length) return [];
+  const { products, productTranslations, brands } = schema;
+  const langs = [...new Set([lang, site.mainLanguage])];
+  const [rows, translations, tree] = await Promise.all([
+    db
+      .select({ p: products, brand: brands })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(products.siteId, site.id), inArray(products.id, ids))),
+    db
+      .select({
+        productId: productTranslations.productId,
+        lang: productTranslations.lang,
+        title: productTranslations.title,
+        slug: productTranslations.slug,
+        unit: productTranslations.unit,
+      })
+      .from(productTranslations)
+      .where(
+        and(
+          eq(productTranslations.siteId, site.id),
+          inArray(productTranslations.productId, ids),
+          inArray(productTranslations.lang, langs),
+        ),
+      ),
+    getCategoryTree(db, site),
+  ]);
+  const trByProduct = new Map<number, (typeof translations)[number]>();
+  for (const tr of translations) {
+    const current = trByProduct.get(tr.productId);
+    if (!current || tr.lang === lang) trByProduct.set(tr.productId, tr);
+  }
+  const byId = new Map(rows.map((r) => [r.p.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    const tr = trByProduct.get(id);
+    if (!row || !tr) return [];
+    const { p, brand } = row;
+    const category = p.mainCategoryId ? tree.nodes.get(p.mainCategoryId) : undefined;
+    const categoryText = category ? text(category, lang, site.mainLanguage) : undefined;
+    return [
+      {
+        productId: p.id,
+        title: tr.title,
+        code: p.code,
+        url: tr.slug,
+        price: p.price,
+        old_price: p.oldPrice,
+        discount: discountPercent(p.price, p.oldPrice),
+        brand: brand ? { id: brand.id, name: brand.name, slug: brand.slug } : null,
+        category:
+          category && categoryText
+            ? {
+                subcategoryId: category.id,
+                subcategoryTitle: categoryText.title,
+                subcategoryUrl: `/${categoryText.path}`,
+              }
+            : null,
+        img: productImage(p.code),
+        unit: tr.unit,
+        multiplicity: p.multiplicity,
+        weight_gr: p.weightGr,
+        available: p.active && p.stockTotal > 0,
+        is_stock: p.stockTotal > 0,
+        count: p.stockTotal,
+        loyalty_give: p.loyaltyGive,
+        is_recipe: p.isRecipe,
+        home_delivery: p.homeDelivery,
+        card_payment_available: p.cardPaymentAvailable,
+        active: p.active,
+      },
+    ];
+  });
+}

@@ -12,7 +12,10 @@ export default [
     route("policy", "routes/legal.tsx", { id: "policy" }),
     route("terms", "routes/legal.tsx", { id: "terms" }),
     route("page/:slug", "routes/cms-page.tsx"),
+    route("product/:slug", "routes/product.tsx"),
+    route("product_list", "routes/product-list.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
-    route("*", "routes/not-found.tsx"),
+    // Category listings live at /{lang}/{category path}; any other path is the 404 page.
+    route("*", "routes/category.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import {
   aboutUsPageSchema,
+  categoryListingSchema,
   cmsPageSchema,
   contactsSchema,
   defaultSiteFilesSchema,
@@ -9,6 +10,9 @@ import {
   mainPageSettingsSchema,
   menuTreeSchema,
   pageContactsSchema,
+  productDetailSchema,
+  productListSchema,
+  searchResultSchema,
   slidesBannerSchema,
   termsAndPrivacySchema,
 } from "@sf/contract";
@@ -75,6 +79,19 @@ export function createApi(lang: string) {
     pageContacts: () => get("/base/page-contacts", pageContactsSchema, true),
     contacts: () => get("/base/contacts", contactsSchema),
     page: (slug: string) => get(`/page/${encodeURIComponent(slug)}/`, cmsPageResponseSchema),
+    category: (path: string, search: string) =>
+      get(
+        `/general/v2/category/${path.split("/").map(encodeURIComponent).join("/")}/${search}`,
+        categoryListingSchema,
+      ),
+    product: (slug: string) => get(`/general/v2/product/${encodeURIComponent(slug)}/`, productDetailSchema),
+    search: (query: string, pageSize = 24) =>
+      get(
+        `/general/v2/search/search/?query=${encodeURIComponent(query)}&page_size=${pageSize}`,
+        searchResultSchema,
+      ),
+    similar: (productId: number) =>
+      get(`/general/product_similar_products?product_id=${productId}`, productListSchema),
   };
 }
 

@@ -1,0 +1,211 @@
+import type { ProductCard as Card, CategoryListing } from "@sf/contract";
+import { type CatalogueQuery, catalogueSearch, type SortOption } from "@sf/domain";
+import { formatNumber } from "@sf/i18n";
+import { Link, useNavigate } from "react-router";
+import { useSite, useT } from "~/lib/i18n.ts";
+import { ProductCard } from "./product-card.tsx";
+
+type State = { basePath: string; query: CatalogueQuery; defaultSort: SortOption };
+
+/** A link to the same listing with some of its state changed (page back to 1 unless given). */
+function to(state: State, change: Partial<CatalogueQuery>): string {
+  return state.basePath + catalogueSearch({ ...state.query, page: 1, ...change }, state.defaultSort);
+}
+
+function toggle(filters: CatalogueQuery["filters"], key: string, option: string) {
+  const current = filters[key] ?? [];
+  const next = current.includes(option) ? current.filter((o) => o !== option) : [...current, option];
+  const result = { ...filters, [key]: next };
+  if (!next.length) delete result[key];
+  return result;
+}
+
+export function FilterPanel({ listing, state }: { listing: CategoryListing; state: State }) {
+  const t = useT();
+  const active = Object.keys(state.query.filters).length > 0 || state.query.price !== null;
+  return (
+    <aside aria-label={t("catalogue.filters")} className="space-y-6">
+      {active ? (
+        <Link
+          to={to(state, { filters: {}, price: null })}
+          className="btn btn-secondary w-full"
+          rel="nofollow"
+        >
+          {t("catalogue.reset")}
+        </Link>
+      ) : null}
+      <form method="get" action={state.basePath} className="space-y-2">
+        <fieldset>
+          <legend className="mb-2 font-semibold">{t("catalogue.price")}</legend>
+          {Object.entries(state.query.filters).length ? (
+            <input
+              type="hidden"
+              name="filter"
+              value={Object.entries(state.query.filters)
+                .map(([k, v]) => `${k}:${v.join(",")}`)
+                .join(";")}
+            />
+          ) : null}
+          <div className="flex items-center gap-2">
+            <label className="flex-1">
+              <span className="sr-only">{t("catalogue.priceFrom")}</span>
+              <input
+                type="number"
+                name="price_from"
+                inputMode="decimal"
+                min={0}
+                placeholder={formatNumber(listing.price_range.min)}
+                defaultValue={state.query.price?.from ?? ""}
+                className="h-10 w-full rounded-button border border-line bg-surface px-2"
+              />
+            </label>
+            <span aria-hidden="true">–</span>
+            <label className="flex-1">
+              <span className="sr-only">{t("catalogue.priceTo")}</span>
+              <input
+                type="number"
+                name="price_to"
+                inputMode="decimal"
+                min={0}
+                placeholder={formatNumber(listing.price_range.max)}
+                defaultValue={state.query.price?.to ?? ""}
+                className="h-10 w-full rounded-button border border-line bg-surface px-2"
+              />
+            </label>
+          </div>
+        </fieldset>
+        <button type="submit" className="btn btn-primary w-full">
+          {t("catalogue.apply")}
+        </button>
+      </form>
+      {listing.filters.map((filter) => (
+        <section key={filter.keyword} aria-labelledby={`filter-${filter.keyword}`}>
+          <h2 id={`filter-${filter.keyword}`} className="mb-2 text-base font-semibold">
+            {filter.title}
+          </h2>
+          <ul className="space-y-1">
+            {filter.options.map((option) => (
+              <li key={option.keyword}>
+                <Link
+                  to={to(state, { filters: toggle(state.query.filters, filter.keyword, option.keyword) })}
+                  rel="nofollow"
+                  preventScrollReset
+                  aria-current={option.active ? "true" : undefined}
+                  className="flex items-center gap-2 rounded px-1 py-1 hover:bg-surface-alt"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`inline-flex size-5 shrink-0 items-center justify-center rounded border border-muted ${option.active ? "bg-secondary text-on-secondary" : ""}`}
+                  >
+                    {option.active ? "✓" : ""}
+                  </span>
+                  <span className="flex-1">{option.title}</span>
+                  <span className="text-sm text-muted">{option.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </aside>
+  );
+}
+
+export function SortSelect({ listing, state }: { listing: CategoryListing; state: State }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const labels: Record<string, string> = {
+    "sort_priority-": t("catalogue.sortPriority"),
+    "price-": t("catalogue.sortPriceDesc"),
+    "price+": t("catalogue.sortPriceAsc"),
+    "name-": t("catalogue.sortNameDesc"),
+    "name+": t("catalogue.sortNameAsc"),
+    "newer+": t("catalogue.sortNewest"),
+  };
+  return (
+    <form method="get" action={state.basePath} className="flex items-center gap-2">
+      <label htmlFor="sort" className="text-sm text-muted">
+        {t("catalogue.sort")}
+      </label>
+      <select
+        id="sort"
+        name="sort"
+        defaultValue={listing.sort.selected}
+        onChange={(event) =>
+          navigate(to(state, { sort: event.target.value as SortOption }), { preventScrollReset: true })
+        }
+        className="h-10 rounded-button border border-line bg-surface px-2"
+      >
+        {listing.sort.options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option] ?? option}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn btn-secondary">
+          {t("catalogue.apply")}
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+export function ProductGrid({ products, list }: { products: Card[]; list: boolean }) {
+  return (
+    <ul className={list ? "grid gap-3" : "grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4"}>
+      {products.map((product, index) => (
+        <li key={product.productId}>
+          <ProductCard product={product} priority={index < 4} list={list} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Page links (page 1 without `page`), or a "show more" link when the site prefers it. */
+export function Pagination({ listing, state }: { listing: CategoryListing; state: State }) {
+  const t = useT();
+  const loadMore = useSite()?.settings.pagination_option === "load_more";
+  const { current_page: current, pages } = listing;
+  if (pages <= 1) return null;
+  if (loadMore) {
+    return current < pages ? (
+      <div className="mt-6 flex justify-center">
+        <Link to={to(state, { page: current + 1 })} className="btn btn-secondary">
+          {t("catalogue.showMore")}
+        </Link>
+      </div>
+    ) : null;
+  }
+  const numbers = [...new Set([1, current - 1, current, current + 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
+  return (
+    <nav aria-label={t("catalogue.pagination")} className="mt-6 flex flex-wrap justify-center gap-2">
+      {current > 1 ? (
+        <Link to={to(state, { page: current - 1 })} className="btn border border-line" rel="prev">
+          {t("catalogue.previous")}
+        </Link>
+      ) : null}
+      {numbers.map((n, i) => (
+        <span key={n} className="flex items-center gap-2">
+          {i > 0 && n - (numbers[i - 1] as number) > 1 ? <span aria-hidden="true">…</span> : null}
+          <Link
+            to={to(state, { page: n })}
+            aria-current={n === current ? "page" : undefined}
+            className={`btn min-w-11 border border-line px-3 ${n === current ? "bg-secondary text-on-secondary" : ""}`}
+          >
+            <span className="sr-only">{t("catalogue.page")} </span>
+            {n}
+          </Link>
+        </span>
+      ))}
+      {current < pages ? (
+        <Link to={to(state, { page: current + 1 })} className="btn border border-line" rel="next">
+          {t("catalogue.next")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

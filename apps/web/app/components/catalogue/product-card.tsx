@@ -1,0 +1,136 @@
+import type { ProductCard as Card, ProductImage } from "@sf/contract";
+import { formatPrice } from "@sf/i18n";
+import { themeConfigs } from "@sf/themes";
+import { Link } from "react-router";
+import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+
+const theme = themeConfigs[__THEME__];
+const cardStyle: Record<typeof theme.card, string> = {
+  bordered: "card",
+  elevated: "card border-0",
+  flat: "bg-surface-alt rounded-card",
+};
+
+/** A product picture with AVIF and WebP variants; the browser picks the size from `sizes`. */
+export function ProductPicture({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  className = "",
+}: {
+  image: ProductImage;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.srcsetAvif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.srcset} sizes={sizes} />
+      <img
+        src={image.src}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}
+
+export function Price({
+  price,
+  oldPrice,
+  size = "md",
+}: {
+  price: number;
+  oldPrice: number | null;
+  size?: "md" | "lg";
+}) {
+  const lang = useLang();
+  const t = useT();
+  const currency = useSite()?.settings.project_currency ?? "MDL";
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span
+        className={`font-bold ${size === "lg" ? "text-3xl" : "text-lg"} ${oldPrice ? "text-danger-ink" : ""}`}
+      >
+        {formatPrice(price, currency, lang)}
+      </span>
+      {oldPrice && oldPrice > price ? (
+        <span className="text-sm text-muted line-through">
+          <span className="sr-only">{t("product.oldPrice")}: </span>
+          {formatPrice(oldPrice, currency, lang)}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** The product card of listings and sliders: picture, badges, title, price, availability. */
+export function ProductCard({
+  product,
+  priority = false,
+  list = false,
+}: {
+  product: Card;
+  priority?: boolean;
+  list?: boolean;
+}) {
+  const t = useT();
+  const href = useHref();
+  const settings = useSite()?.settings;
+  const greyed =
+    !product.available && settings?.additional_settings.black_and_white_product_card_for_pre_order;
+  return (
+    <article
+      className={`${cardStyle[theme.card]} group relative flex h-full ${list ? "flex-row gap-4" : "flex-col"} p-3`}
+    >
+      <div className={`relative ${list ? "w-32 shrink-0 sm:w-44" : ""}`}>
+        <ProductPicture
+          image={product.img}
+          alt=""
+          sizes={list ? "176px" : "(min-width: 1024px) 240px, 50vw"}
+          priority={priority}
+          className={`aspect-square w-full rounded-card object-cover ${greyed ? "grayscale" : ""}`}
+        />
+        <div className="absolute left-2 top-2 flex flex-col gap-1">
+          {product.discount > 0 ? (
+            <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-on-danger">
+              −{product.discount}%
+            </span>
+          ) : null}
+          {product.is_recipe ? (
+            <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-on-secondary">
+              {t("product.prescription")}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1">
+        {product.brand ? (
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted">{product.brand.name}</p>
+        ) : null}
+        <h3 className="text-base font-semibold leading-snug">
+          <Link to={href(`/product/${product.url}`)} className="after:absolute after:inset-0 hover:underline">
+            {product.title}
+          </Link>
+        </h3>
+        <div className="mt-auto pt-2">
+          <Price price={product.price} oldPrice={product.old_price} />
+          <p className={`text-sm ${product.available ? "text-success-ink" : "text-muted"}`}>
+            {product.available ? t("product.inStock") : t("product.outOfStock")}
+            {product.available && settings?.additional_settings.show_stock_quantity_in_the_product_card
+              ? ` · ${t("product.stockCount", { count: product.count })}`
+              : ""}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

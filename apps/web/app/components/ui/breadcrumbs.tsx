@@ -1,0 +1,28 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { useHref, useT } from "~/lib/i18n.ts";
+
+/** Home > ... ; the last item is the current page (not a link). */
+export function Breadcrumbs({ items }: { items: { title: string; url: string }[] }) {
+  const t = useT();
+  const href = useHref();
+  const all = [{ title: t("chrome.home"), url: "/" }, ...items];
+  return (
+    <nav aria-label={t("chrome.breadcrumbs")} className="mb-3 text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-1">
+        {all.map((item, i) => (
+          <li key={item.url} className="flex items-center gap-1">
+            {i > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+            {i === all.length - 1 ? (
+              <span aria-current="page">{item.title}</span>
+            ) : (
+              <Link to={href(item.url)} className="hover:underline">
+                {item.title}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ProductCard } from "@sf/contract";
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+/** GA4 e-commerce item from a product card. */
+export function ga4Item(product: ProductCard, index?: number) {
+  return {
+    item_id: product.code,
+    item_name: product.title,
+    item_brand: product.brand?.name,
+    item_category: product.category?.subcategoryTitle,
+    price: product.price,
+    discount: product.old_price ? Math.round((product.old_price - product.price) * 100) / 100 : 0,
+    quantity: 1,
+    ...(index === undefined ? {} : { index }),
+  };
+}
+
+/** Pushes a GA4 e-commerce event to dataLayer, clearing the previous ecommerce object first. */
+export function pushEcommerce(
+  event: string,
+  currency: string,
+  products: ProductCard[],
+  extra: Record<string, unknown> = {},
+) {
+  const w = window as DataLayerWindow;
+  w.dataLayer = w.dataLayer ?? [];
+  w.dataLayer.push({ ecommerce: null });
+  w.dataLayer.push({
+    event,
+    ecommerce: {
+      currency,
+      value: Math.round(products.reduce((sum, p) => sum + p.price, 0) * 100) / 100,
+      items: products.map((p, i) => ga4Item(p, i)),
+      ...extra,
+    },
+  });
+}

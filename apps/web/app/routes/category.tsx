@@ -1,0 +1,127 @@
+import { catalogueSearch, parseCatalogueQuery, parsePriceRange, sortOptions } from "@sf/domain";
+import { useEffect } from "react";
+import { data, Link, redirect } from "react-router";
+import { AgeGate } from "~/components/catalogue/age-gate.tsx";
+import { FilterPanel, Pagination, ProductGrid, SortSelect } from "~/components/catalogue/listing.tsx";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
+import { pushEcommerce } from "~/lib/analytics.ts";
+import { createApi, orNotFound } from "~/lib/api.server.ts";
+import { useHref, useSite, useT } from "~/lib/i18n.ts";
+import { langParam } from "~/lib/params.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import { loadSettings } from "~/lib/site-context.server.ts";
+import type { Route } from "./+types/category";
+
+const CATEGORY_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+){0,5}$/;
+
+/**
+ * /{lang}/{category path}: a category listing. Any other path under a language is the 404 page.
+ * A path from another language redirects to this language's path.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langParam(params);
+  const path = params["*"] ?? "";
+  if (!CATEGORY_PATH.test(path)) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const settings = await loadSettings();
+  const { fallback } = sortOptions({
+    sortByPriority: settings.additional_settings.sort_by_priority,
+    defaultSorting: settings.default_sorting,
+  });
+  const query = parseCatalogueQuery(url.searchParams);
+  if (url.searchParams.has("price_from") || url.searchParams.has("price_to")) {
+    const price = parsePriceRange(
+      `${url.searchParams.get("price_from") ?? ""}-${url.searchParams.get("price_to") ?? ""}`,
+    );
+    throw redirect(`/${lang}/${path}${catalogueSearch({ ...query, price, page: 1 }, fallback)}`);
+  }
+  const apiSearch = catalogueSearch(query, fallback);
+  const listing = await orNotFound(createApi(lang).category(path, apiSearch));
+  if (listing.category.url !== `/${path}`)
+    throw redirect(`/${lang}${listing.category.url}${url.search}`, 301);
+  return { listing, query, defaultSort: fallback, alternates: listing.category.alternates };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const site = matches[0]?.loaderData;
+  if (!data) return seoMeta({ site, title: "", pathname: location.pathname, noindex: true });
+  const { listing, query } = data;
+  const filtered = Object.keys(query.filters).length > 0 || query.price !== null;
+  const meta = seoMeta({
+    site,
+    title: listing.category.seo_title,
+    description: listing.category.seo_description,
+    alternates: listing.category.alternates,
+    pathname: location.pathname,
+    noindex: filtered,
+  });
+  meta.push({
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: listing.breadcrumbs.map((b, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: b.categoryTitle,
+        item: `${site?.origin ?? ""}/${site?.lang}${b.categoryUrl}`,
+      })),
+    },
+  });
+  return meta;
+};
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { listing, query, defaultSort } = loaderData;
+  const t = useT();
+  const href = useHref();
+  const site = useSite();
+  const state = { basePath: href(listing.category.url), query, defaultSort };
+  const list = site?.settings.product_display === "list";
+  useEffect(() => {
+    pushEcommerce("view_item_list", site?.settings.project_currency ?? "MDL", listing.products, {
+      item_list_id: String(listing.category.id),
+      item_list_name: listing.category.title,
+    });
+  }, [listing, site?.settings.project_currency]);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      {listing.category.show_18_popup ? <AgeGate /> : null}
+      <Breadcrumbs items={listing.breadcrumbs.map((b) => ({ title: b.categoryTitle, url: b.categoryUrl }))} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl">{listing.category.title}</h1>
+        <p className="text-muted">{t("catalogue.productCount", { count: listing.totalCount })}</p>
+      </div>
+      {listing.subcategories.length ? (
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {listing.subcategories.map((sub) => (
+            <li key={sub.id}>
+              <Link
+                to={href(sub.url)}
+                className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 hover:bg-surface-alt"
+              >
+                {sub.title} <span className="text-sm text-muted">{sub.product_count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <FilterPanel listing={listing} state={state} />
+        <section aria-label={t("catalogue.products")}>
+          <div className="mb-4 flex justify-end">
+            <SortSelect listing={listing} state={state} />
+          </div>
+          {listing.products.length ? (
+            <ProductGrid products={listing.products} list={list} />
+          ) : (
+            <p className="card p-6 text-center">{t("catalogue.empty")}</p>
+          )}
+          <Pagination listing={listing} state={state} />
+        </section>
+      </div>
+      {listing.category.description && query.page === 1 ? (
+        <p className="mt-8 max-w-3xl text-muted">{listing.category.description}</p>
+      ) : null}
+    </div>
+  );
+}

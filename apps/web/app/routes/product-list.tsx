@@ -1,0 +1,87 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { ProductGrid } from "~/components/catalogue/listing.tsx";
+import { PageHeader } from "~/components/ui/page-header.tsx";
+import { pushEcommerce } from "~/lib/analytics.ts";
+import { createApi } from "~/lib/api.server.ts";
+import { useHref, useSite, useT } from "~/lib/i18n.ts";
+import { langParam } from "~/lib/params.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/product-list";
+
+/** /{lang}/product_list?search=...: search results (fewer than 2 characters: no call, no results). */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langParam(params);
+  const query = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, 200);
+  if (query.length < 2) return { query, result: null };
+  return { query, result: await createApi(lang).search(query, 48) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  seoMeta({
+    site: matches[0]?.loaderData,
+    title: data?.query || "Search",
+    pathname: location.pathname,
+    noindex: true,
+  });
+
+export default function ProductList({ loaderData: { query, result } }: Route.ComponentProps) {
+  const t = useT();
+  const href = useHref();
+  const site = useSite();
+  useEffect(() => {
+    if (result?.products.length) {
+      pushEcommerce("view_item_list", site?.settings.project_currency ?? "MDL", result.products, {
+        item_list_name: "search",
+      });
+    }
+  }, [result, site?.settings.project_currency]);
+  return (
+    <>
+      <PageHeader title={query ? t("search.resultsFor", { query }) : t("search.title")} />
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's JSX types */}
+        <form method="get" role="search" className="mb-6 flex max-w-xl gap-2">
+          <label htmlFor="search-page" className="sr-only">
+            {t("search.title")}
+          </label>
+          <input
+            id="search-page"
+            type="search"
+            name="search"
+            defaultValue={query}
+            minLength={2}
+            maxLength={200}
+            className="h-12 flex-1 rounded-button border border-line bg-surface px-3"
+          />
+          <button type="submit" className="btn btn-primary">
+            {t("search.submit")}
+          </button>
+        </form>
+        {!result ? (
+          <p className="text-muted">{t("search.hint", { min: 2 })}</p>
+        ) : result.products.length ? (
+          <>
+            {result.categories.length ? (
+              <ul className="mb-6 flex flex-wrap gap-2">
+                {result.categories.map((c) => (
+                  <li key={c.id}>
+                    <Link
+                      to={href(c.url)}
+                      className="inline-flex rounded-full border border-line px-4 py-2 hover:bg-surface-alt"
+                    >
+                      {c.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <ProductGrid products={result.products} list={false} />
+          </>
+        ) : (
+          <p className="card p-6 text-center">{t("search.noResults", { query })}</p>
+        )}
+      </div>
+    </>
+  );
+}

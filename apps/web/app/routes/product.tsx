@@ -1,0 +1,215 @@
+import type { ProductCard } from "@sf/contract";
+import { themeConfigs } from "@sf/themes";
+import { Tabs } from "radix-ui";
+import { Suspense, useEffect } from "react";
+import { Await, data, redirect } from "react-router";
+import { ProductGrid } from "~/components/catalogue/listing.tsx";
+import { Price, ProductPicture } from "~/components/catalogue/product-card.tsx";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
+import { ShopHtml } from "~/components/ui/page-header.tsx";
+import { pushEcommerce } from "~/lib/analytics.ts";
+import { createApi, orNotFound } from "~/lib/api.server.ts";
+import { useSite, useT } from "~/lib/i18n.ts";
+import { langParam } from "~/lib/params.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/product";
+
+const theme = themeConfigs[__THEME__];
+
+/**
+ * /{lang}/product/{slug}: the product page. A slug from another language redirects to this
+ * language's slug; similar products stream in after the page (never fail it).
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const lang = langParam(params);
+  if (!/^[a-z0-9-]{1,200}$/.test(params.slug)) throw data(null, { status: 404 });
+  const api = createApi(lang);
+  const detail = await orNotFound(api.product(params.slug));
+  if (detail.product.url !== params.slug) throw redirect(`/${lang}/product/${detail.product.url}`, 301);
+  const similar = theme.isPharmacy
+    ? Promise.resolve([] as ProductCard[])
+    : api
+        .similar(detail.product.productId)
+        .then((r) => r.products)
+        .catch(() => [] as ProductCard[]);
+  const alternates = Object.fromEntries(
+    Object.entries(detail.product.alternates).map(([l, slug]) => [l, `/product/${slug}`]),
+  );
+  return { detail, similar, alternates };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const site = matches[0]?.loaderData;
+  if (!data) return seoMeta({ site, title: "", pathname: location.pathname, noindex: true });
+  const { product, seo_info, breadcrumbs } = data.detail;
+  const origin = site?.origin ?? "";
+  const meta = seoMeta({
+    site,
+    title: seo_info.title,
+    description: seo_info.description || product.short_description,
+    alternates: data.alternates,
+    pathname: location.pathname,
+  });
+  if (seo_info.keywords) meta.push({ name: "keywords", content: seo_info.keywords });
+  meta.push(
+    { property: "og:image", content: origin + product.img.srcset.split(", ").at(-1)?.split(" ")[0] },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.title,
+        sku: product.code,
+        image: origin + product.img.src,
+        description: product.short_description,
+        ...(product.brand ? { brand: { "@type": "Brand", name: product.brand.name } } : {}),
+        offers: {
+          "@type": "Offer",
+          price: product.price,
+          priceCurrency: site?.settings.project_currency ?? "MDL",
+          availability: product.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          url: origin + location.pathname,
+        },
+      },
+    },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          ...breadcrumbs.map((b, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            name: b.categoryTitle,
+            item: `${origin}/${site?.lang}${b.categoryUrl}`,
+          })),
+          {
+            "@type": "ListItem",
+            position: breadcrumbs.length + 1,
+            name: product.title,
+            item: origin + location.pathname,
+          },
+        ],
+      },
+    },
+  );
+  return meta;
+};
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { detail, similar } = loaderData;
+  const { product, breadcrumbs, properties, availability } = detail;
+  const t = useT();
+  const site = useSite();
+  useEffect(() => {
+    pushEcommerce("view_item", site?.settings.project_currency ?? "MDL", [product]);
+  }, [product, site?.settings.project_currency]);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumbs
+        items={[
+          ...breadcrumbs.map((b) => ({ title: b.categoryTitle, url: b.categoryUrl })),
+          { title: product.title, url: `/product/${product.url}` },
+        ]}
+      />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="card relative p-4">
+          <ProductPicture
+            image={product.img}
+            alt={product.title}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            priority
+            className="mx-auto aspect-square w-full max-w-xl rounded-card object-cover"
+          />
+          {product.discount > 0 ? (
+            <span className="absolute left-6 top-6 rounded-full bg-danger px-3 py-1 font-bold text-on-danger">
+              −{product.discount}%
+            </span>
+          ) : null}
+        </div>
+        <div className="space-y-4">
+          {product.brand ? (
+            <p className="font-semibold uppercase tracking-wide text-muted">{product.brand.name}</p>
+          ) : null}
+          <h1 className="text-2xl sm:text-3xl">{product.title}</h1>
+          <p className="text-sm text-muted">
+            {t("product.code")}: {product.code}
+          </p>
+          <Price price={product.price} oldPrice={product.old_price} size="lg" />
+          <p className={product.available ? "font-semibold text-success-ink" : "font-semibold text-muted"}>
+            {product.available ? t("product.inStock") : t("product.outOfStock")}
+          </p>
+          {product.is_recipe ? (
+            <p className="rounded-card border border-secondary p-3 text-sm">
+              {t("product.prescriptionNotice")}
+            </p>
+          ) : null}
+          {product.short_description ? <p>{product.short_description}</p> : null}
+          {availability.length > 1 ? (
+            <section aria-labelledby="availability" className="card p-4">
+              <h2 id="availability" className="mb-2 text-lg">
+                {t("product.availability")}
+              </h2>
+              <ul className="space-y-1 text-sm">
+                {availability.map((shop) => (
+                  <li key={shop.shopId} className="flex justify-between gap-4">
+                    <span>
+                      {shop.title}
+                      <span className="block text-muted">{shop.address}</span>
+                    </span>
+                    <span className={shop.qty > 0 ? "text-success-ink" : "text-muted"}>
+                      {shop.qty > 0 ? t("product.inStock") : t("product.outOfStock")}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <Tabs.Root defaultValue="description" className="mt-10">
+        <Tabs.List aria-label={t("product.details")} className="flex gap-2 border-b border-line">
+          {(["description", "characteristics"] as const).map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold text-muted data-[state=active]:border-secondary data-[state=active]:text-ink"
+            >
+              {t(tab === "description" ? "product.description" : "product.characteristics")}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="description" className="py-6">
+          <ShopHtml html={product.description} />
+        </Tabs.Content>
+        <Tabs.Content value="characteristics" className="py-6">
+          <table className="w-full max-w-2xl text-left text-sm">
+            <tbody>
+              {properties.map((p) => (
+                <tr key={p.title} className="border-b border-line">
+                  <th scope="row" className="py-2 pr-4 font-normal text-muted">
+                    {p.title}
+                  </th>
+                  <td className="py-2">{p.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Tabs.Content>
+      </Tabs.Root>
+      <Suspense fallback={null}>
+        <Await resolve={similar}>
+          {(products) =>
+            products.length ? (
+              <section aria-labelledby="similar" className="mt-10">
+                <h2 id="similar" className="mb-4 text-2xl">
+                  {t("product.similar")}
+                </h2>
+                <ProductGrid products={products.slice(0, 8)} list={false} />
+              </section>
+            ) : null
+          }
+        </Await>
+      </Suspense>
+    </div>
+  );
+}

@@ -8,7 +8,7 @@ export {
 } from "./client.ts";
 export type { Localized } from "./schema.ts";
 export * as schema from "./schema.ts";
-export { isSeeded, seedDemo } from "./seed/index.ts";
-export { type DemoSite, demoSites } from "./seed/sites.ts";
 export { seedCatalogue, validateCatalogue } from "./seed/catalogue.ts";
 export type { CatalogueSeed, CategorySeed, ProductSeed } from "./seed/catalogue-types.ts";
+export { isSeeded, seedDemo } from "./seed/index.ts";
+export { type DemoSite, demoSites } from "./seed/sites.ts";

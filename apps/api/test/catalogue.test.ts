@@ -215,6 +215,16 @@ describe("POST /general/slug_check", () => {
   });
 });
 
+describe("catalogue in the sitemap", () => {
+  it("lists categories and products in every language", async () => {
+    const xml = (await app.inject({ url: "/sitemap.xml?origin=https://shop.test", headers: headers() })).body;
+    expect(xml).toContain("<loc>https://shop.test/ro/medicamente/durere</loc>");
+    expect(xml).toContain("<loc>https://shop.test/en/medicines/pain</loc>");
+    expect(xml).toContain("<loc>https://shop.test/ru/product/paratsetamol-100-mg-tabletki</loc>");
+    expect(xml).toContain('hreflang="en" href="https://shop.test/en/product/paracetamol-100-mg-tablets"');
+  });
+});
+
 describe("catalogue tenancy and images", () => {
   it("never shows one site's products to another site's token", async () => {
     const res = await app.inject({

@@ -51,6 +51,22 @@ export function createWebApp(options: WebAppOptions) {
     }
   });
 
+  app.get("/robots.txt", (c) => {
+    const origin = options.publicUrl ?? new URL(c.req.url).origin;
+    // Filtered, sorted and searched listings are duplicates of their category pages.
+    return c.text(
+      [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /*?*filter=",
+        "Disallow: /*?*sort=",
+        "Disallow: /*/product_list",
+        `Sitemap: ${origin}/sitemap.xml`,
+        "",
+      ].join("\n"),
+    );
+  });
+
   app.get("/media/*", async (c) => {
     const path = new URL(c.req.url).pathname;
     try {

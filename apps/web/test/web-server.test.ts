@@ -75,6 +75,13 @@ describe("web server middleware", () => {
     expect(renders()).toBe(0);
   });
 
+  it("serves robots.txt pointing at the sitemap and keeping filtered listings out", async () => {
+    const { web } = app();
+    const text = await (await get(web, "/robots.txt")).text();
+    expect(text).toContain("Sitemap: http://shop.test/sitemap.xml");
+    expect(text).toContain("Disallow: /*?*filter=");
+  });
+
   it("answers 502 with the spec's text when the sitemap cannot be fetched", async () => {
     const { web } = app();
     const res = await get(web, "/sitemap.xml");

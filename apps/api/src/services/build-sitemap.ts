@@ -1,7 +1,8 @@
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Site } from "../plugins/site.ts";
+import { getCategoryTree } from "./catalogue/category-tree.ts";
 
 /** Storefront pages that exist in every language of every site. */
 const STATIC_PATHS = ["", "/about", "/contacts", "/delivery", "/cookies", "/policy", "/terms"];
@@ -30,6 +31,36 @@ export async function buildSitemap(db: Db, site: Site, origin: string): Promise<
     byKey.set(row.key, group);
   }
   groups.push(...byKey.values());
+
+  const tree = await getCategoryTree(db, site);
+  for (const node of tree.nodes.values()) {
+    if (!node.productCount) continue;
+    groups.push(
+      Object.fromEntries(
+        site.languages.filter((lang) => node.t[lang]).map((lang) => [lang, `/${lang}/${node.t[lang]?.path}`]),
+      ),
+    );
+  }
+  const productRows = await db
+    .select({
+      id: schema.productTranslations.productId,
+      lang: schema.productTranslations.lang,
+      slug: schema.productTranslations.slug,
+    })
+    .from(schema.productTranslations)
+    .innerJoin(
+      schema.products,
+      and(eq(schema.products.id, schema.productTranslations.productId), eq(schema.products.active, true)),
+    )
+    .where(eq(schema.productTranslations.siteId, site.id));
+  const byProduct = new Map<number, Record<string, string>>();
+  for (const row of productRows) {
+    if (!site.languages.includes(row.lang)) continue;
+    const group = byProduct.get(row.id) ?? {};
+    group[row.lang] = `/${row.lang}/product/${encodeURIComponent(row.slug)}`;
+    byProduct.set(row.id, group);
+  }
+  groups.push(...byProduct.values());
 
   const urls = groups.flatMap((group) => {
     const links = Object.entries(group).map(

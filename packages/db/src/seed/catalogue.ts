@@ -23,6 +23,8 @@ const DAY_MS = 86_400_000;
 
 export type CatalogueTarget = {
   siteId: number;
+  /** Draw a picture per product (default true); the benchmark's synthetic catalogue skips them. */
+  pictures?: boolean;
   languages: string[];
   mainLanguage: string;
   /** Ids of the site's shops, in the order the seed's stock arrays use. */
@@ -277,6 +279,7 @@ export async function seedCatalogue(
     ),
     (batch) => db.insert(productLinks).values(batch),
   );
+  if (target.pictures === false) return;
   await insertAll(
     catalogue.products.map((p) => ({
       siteId,

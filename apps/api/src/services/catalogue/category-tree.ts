@@ -1,6 +1,6 @@
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
-import { and, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Site } from "../../plugins/site.ts";
 
 export type CategoryNode = {
@@ -47,14 +47,9 @@ export function getCategoryTree(db: Db, site: Site): Promise<CategoryTree> {
 
 async function loadTree(db: Db, site: Site): Promise<CategoryTree> {
   const { categories, categoryTranslations, productCategories, products } = schema;
-  const [rows, translations, direct] = await Promise.all([
+  const [rows, translations] = await Promise.all([
     db.select().from(categories).where(eq(categories.siteId, site.id)),
     db.select().from(categoryTranslations).where(eq(categoryTranslations.siteId, site.id)),
-    db
-      .select({ categoryId: productCategories.categoryId, productId: productCategories.productId })
-      .from(productCategories)
-      .innerJoin(products, and(eq(products.id, productCategories.productId), eq(products.active, true)))
-      .where(eq(productCategories.siteId, site.id)),
   ]);
   const nodes = new Map<number, CategoryNode>();
   for (const row of rows.sort((a, b) => a.position - b.position || a.id - b.id)) {
@@ -88,22 +83,31 @@ async function loadTree(db: Db, site: Site): Promise<CategoryTree> {
     if (parent) parent.children.push(node.id);
     else roots.push(node.id);
   }
-  // A product counts once per category even when listed in several of its descendants.
-  const productsBelow = new Map<number, Set<number>>();
-  for (const { categoryId, productId } of direct) {
-    let id: number | null = categoryId;
-    while (id !== null) {
-      const node = nodes.get(id);
-      if (!node) break;
-      const set = productsBelow.get(id) ?? new Set<number>();
-      set.add(productId);
-      productsBelow.set(id, set);
-      id = node.parentId;
+  // A product counts once per category even when listed in several of its descendants: pair
+  // every category with its ancestors (a closure built here) and count distinct products in SQL.
+  const closure: [number, number][] = [];
+  for (const node of nodes.values()) {
+    let ancestor: CategoryNode | undefined = node;
+    while (ancestor) {
+      closure.push([node.id, ancestor.id]);
+      ancestor = ancestor.parentId === null ? undefined : nodes.get(ancestor.parentId);
     }
   }
-  for (const [id, set] of productsBelow) {
-    const node = nodes.get(id);
-    if (node) node.productCount = set.size;
+  if (closure.length) {
+    const pairs = sql.join(
+      closure.map(([descendant, ancestor]) => sql`(${descendant}::int, ${ancestor}::int)`),
+      sql`, `,
+    );
+    const result = await db.execute(sql`
+      select c.ancestor, count(distinct pc.product_id)::int as n
+      from (values ${pairs}) as c(descendant, ancestor)
+      join ${productCategories} pc on pc.category_id = c.descendant
+      join ${products} p on p.id = pc.product_id and p.active
+      group by c.ancestor`);
+    for (const row of (result as unknown as { rows: { ancestor: number; n: number }[] }).rows) {
+      const node = nodes.get(Number(row.ancestor));
+      if (node) node.productCount = Number(row.n);
+    }
   }
   return { nodes, roots, byPath };
 }

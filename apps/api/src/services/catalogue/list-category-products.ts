@@ -2,7 +2,7 @@ import type { CategoryListing, Filter } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { type CatalogueQuery, localize, pageCount, resolveSort, sortOptions } from "@sf/domain";
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, max, min, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, max, min, type SQL, sql } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../plugins/site.ts";
 import { getSiteSettings } from "../get-site-settings.ts";
@@ -36,8 +36,10 @@ function buildConditions(
   const base: SQL[] = [
     eq(products.siteId, site.id),
     eq(products.active, true),
-    exists(
-      sql`(select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${inArray(productCategories.categoryId, categoryIds)})`,
+    // A semi-join over the category index: far cheaper than a per-product EXISTS on big sites.
+    inArray(
+      products.id,
+      sql`(select ${productCategories.productId} from ${productCategories} where ${inArray(productCategories.categoryId, categoryIds)})`,
     ),
   ];
   const price: SQL[] = [];
@@ -55,8 +57,9 @@ function buildConditions(
     if (!ids.length) continue; // unknown keys and options are ignored, not an error
     byKey.set(
       key,
-      exists(
-        sql`(select 1 from ${productSpecValues} where ${productSpecValues.productId} = ${products.id} and ${inArray(productSpecValues.valueId, ids)})`,
+      inArray(
+        products.id,
+        sql`(select ${productSpecValues.productId} from ${productSpecValues} where ${inArray(productSpecValues.valueId, ids)})`,
       ),
     );
   }

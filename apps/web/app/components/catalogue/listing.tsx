@@ -1,5 +1,5 @@
 import type { ProductCard as Card, CategoryListing } from "@sf/contract";
-import { type CatalogueQuery, catalogueSearch, type SortOption } from "@sf/domain";
+import { type CatalogueQuery, catalogueSearch, parseCatalogueQuery, type SortOption } from "@sf/domain";
 import { formatNumber } from "@sf/i18n";
 import { Link, useNavigate } from "react-router";
 import { useSite, useT } from "~/lib/i18n.ts";
@@ -131,9 +131,11 @@ export function SortSelect({ listing, state }: { listing: CategoryListing; state
         id="sort"
         name="sort"
         defaultValue={listing.sort.selected}
-        onChange={(event) =>
-          navigate(to(state, { sort: event.target.value as SortOption }), { preventScrollReset: true })
-        }
+        onChange={(event) => {
+          // Build from the live URL, not this render's state: a navigation may have just landed.
+          const live = { ...state, query: parseCatalogueQuery(new URLSearchParams(window.location.search)) };
+          navigate(to(live, { sort: event.target.value as SortOption }), { preventScrollReset: true });
+        }}
         className="h-10 rounded-button border border-line bg-surface px-2"
       >
         {listing.sort.options.map((option) => (

@@ -3,6 +3,7 @@ import type { CatalogueSeed } from "../catalogue-types.ts";
 import { defaultCatalogue } from "./default.ts";
 import { ecaterixCatalogue } from "./ecaterix.ts";
 import { ecomCatalogue } from "./ecom.ts";
+import { farmacieCatalogue } from "./farmacie/index.ts";
 import { foundationCatalogue } from "./foundation.ts";
 import { primebuyCatalogue } from "./primebuy.ts";
 import { terenuriCatalogue } from "./terenuri.ts";
@@ -12,6 +13,7 @@ export const demoCatalogues: Partial<Record<ThemeName, CatalogueSeed>> = {
   default: defaultCatalogue,
   ecaterix: ecaterixCatalogue,
   ecom: ecomCatalogue,
+  farmacie: farmacieCatalogue,
   foundation: foundationCatalogue,
   primebuy: primebuyCatalogue,
   terenuri: terenuriCatalogue,

@@ -46,6 +46,9 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection can be terminated by the server (restart, failover, a dropped test
+    // database); without a listener pg rethrows that as an uncaught error and kills the process.
+    pool.on("error", (error) => console.warn(`[db] idle connection closed: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

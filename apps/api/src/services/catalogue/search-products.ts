@@ -8,6 +8,9 @@ import { loadProductCards } from "./product-cards.ts";
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
+/** Each index arm contributes at most this many candidates to ranking: a very common word
+ * would otherwise rank thousands of rows for a page of 24 results. */
+const CANDIDATES_PER_ARM = 400;
 
 /** The query as the index stores text: lower case, no diacritics, single spaces. */
 export function normalizeQuery(query: string): string {
@@ -39,28 +42,45 @@ export async function searchProducts(
   const query = normalizeQuery(rawQuery);
   if (query.length < SEARCH_MIN_LENGTH) return { query, products: [], categories: [], totalCount: 0 };
   const { productTranslations: t, products: p } = schema;
+  const like = `%${query.replace(/[%_\\]/g, "")}%`;
+  // The same expression as the product_translations_fts index, so each language's arm uses it.
+  const doc = sql`(CASE ${t.lang}
+    WHEN 'ro' THEN to_tsvector('romanian'::regconfig, sf_unaccent(${t.title} || ' ' || ${t.shortDescription}))
+    WHEN 'ru' THEN to_tsvector('russian'::regconfig, ${t.title} || ' ' || ${t.shortDescription})
+    WHEN 'en' THEN to_tsvector('english'::regconfig, ${t.title} || ' ' || ${t.shortDescription})
+    ELSE to_tsvector('simple'::regconfig, ${t.title} || ' ' || ${t.shortDescription})
+  END)`;
+  const tsQuery = sql`(CASE ${t.lang}
+    WHEN 'ro' THEN plainto_tsquery('romanian'::regconfig, ${query})
+    WHEN 'ru' THEN plainto_tsquery('russian'::regconfig, ${query})
+    WHEN 'en' THEN plainto_tsquery('english'::regconfig, ${query})
+    ELSE plainto_tsquery('simple'::regconfig, ${query})
+  END)`;
+  const ftsArm = (lang: string, config: string) => sql`
+    (select ${t.productId} as product_id from ${t}
+    where ${t.siteId} = ${site.id} and ${t.lang} = ${lang} and ${doc} @@ plainto_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${query})
+    limit ${CANDIDATES_PER_ARM})`;
+  // Candidates come from index-backed arms only (trigram LIKE and word similarity, full text per
+  // language); the costlier ranking runs on those few rows, not on the whole catalogue.
   const result = await db.execute(sql`
-    with matches as (
+    with candidates as (
+      (select ${t.productId} as product_id from ${t} where ${t.siteId} = ${site.id} and ${t.searchText} like ${like} limit ${CANDIDATES_PER_ARM})
+      union (select ${t.productId} from ${t} where ${t.siteId} = ${site.id} and ${query} <% ${t.searchText} limit ${CANDIDATES_PER_ARM})
+      union ${ftsArm("ro", "romanian")}
+      union ${ftsArm("ru", "russian")}
+      union ${ftsArm("en", "english")}
+      union ${ftsArm("uk", "simple")}
+    ),
+    ranked as (
       select ${t.productId} as product_id,
-        max(greatest(
-          word_similarity(${query}, ${t.searchText}),
-          case when ${t.lang} = 'ro' then ts_rank(to_tsvector('romanian'::regconfig, sf_unaccent(${t.title} || ' ' || ${t.shortDescription})), plainto_tsquery('romanian'::regconfig, ${query}))
-               when ${t.lang} = 'ru' then ts_rank(to_tsvector('russian'::regconfig, ${t.title} || ' ' || ${t.shortDescription}), plainto_tsquery('russian'::regconfig, ${query}))
-               when ${t.lang} = 'en' then ts_rank(to_tsvector('english'::regconfig, ${t.title} || ' ' || ${t.shortDescription}), plainto_tsquery('english'::regconfig, ${query}))
-               else 0 end + 0.5 * (case when ${t.searchText} like ${`%${query.replace(/[%_\\]/g, "")}%`} then 1 else 0 end)
-        )) as rank
-      from ${t}
-      where ${t.siteId} = ${site.id} and (
-        ${query} <% ${t.searchText}
-        or ${t.searchText} like ${`%${query.replace(/[%_\\]/g, "")}%`}
-        or (${t.lang} = 'ro' and to_tsvector('romanian'::regconfig, sf_unaccent(${t.title} || ' ' || ${t.shortDescription})) @@ plainto_tsquery('romanian'::regconfig, ${query}))
-        or (${t.lang} = 'ru' and to_tsvector('russian'::regconfig, ${t.title} || ' ' || ${t.shortDescription}) @@ plainto_tsquery('russian'::regconfig, ${query}))
-        or (${t.lang} = 'en' and to_tsvector('english'::regconfig, ${t.title} || ' ' || ${t.shortDescription}) @@ plainto_tsquery('english'::regconfig, ${query}))
-      )
+        max(greatest(word_similarity(${query}, ${t.searchText}), ts_rank(${doc}, ${tsQuery}))
+          + case when ${t.searchText} like ${like} then 0.5 else 0 end) as rank
+      from ${t} join candidates c on c.product_id = ${t.productId}
+      where ${t.siteId} = ${site.id}
       group by ${t.productId}
     )
-    select m.product_id, m.rank from matches m join ${p} on ${p.id} = m.product_id and ${p.active}
-    order by m.rank desc, ${p.stockTotal} > 0 desc, m.product_id
+    select r.product_id, r.rank from ranked r join ${p} on ${p.id} = r.product_id and ${p.active}
+    order by r.rank desc, ${p.stockTotal} > 0 desc, r.product_id
     limit ${limit + 1}
   `);
   const rows = (result as unknown as { rows: Row[] }).rows;

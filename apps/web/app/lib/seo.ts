@@ -21,7 +21,8 @@ export function seoMeta({
   noindex,
 }: SeoInput): MetaDescriptor[] {
   const project = site?.settings.project;
-  const fullTitle = project && title !== project ? `${title} | ${project}` : title;
+  // Shop-written SEO titles often name the shop already; do not repeat it.
+  const fullTitle = project && !title.includes(project) ? `${title} | ${project}` : title;
   const meta: MetaDescriptor[] = [{ title: fullTitle }];
   if (description) meta.push({ name: "description", content: description });
   meta.push({ property: "og:title", content: fullTitle }, { property: "og:type", content: "website" });

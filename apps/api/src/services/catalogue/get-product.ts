@@ -61,11 +61,8 @@ export async function getProduct(db: Db, site: Site, lang: string, ref: string):
   const tr =
     translations.find((t) => t.lang === lang) ?? translations.find((t) => t.lang === site.mainLanguage);
   if (!tr) throw notFound("Product not found.");
-  const [row] = await db
-    .select({ mainCategoryId: products.mainCategoryId })
-    .from(products)
-    .where(eq(products.id, id));
-  const chain = row?.mainCategoryId ? ancestry(tree, row.mainCategoryId) : [];
+  // The card already carries the main category; no second query for it.
+  const chain = card.category ? ancestry(tree, card.category.subcategoryId) : [];
   const valueIds = new Set(specValueRows.map((r) => r.valueId));
   const properties = filters.specs.flatMap((spec) => {
     const values = spec.values

@@ -5,8 +5,11 @@ import { THEMES } from "./packages/themes/src/index.ts";
  * Browser tests against the built storefront: one API (fresh embedded database) and one web
  * server per theme, each theme a project. `scripts/e2e.mjs` builds the themes first.
  */
-const apiPort = 4100;
-const webPort = (index: number) => 3101 + index;
+// E2E_PORT_BASE moves every port (API on base, themes on base - 999 + index) so that
+// two checkouts can run their browser tests side by side.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4100);
+const apiPort = portBase;
+const webPort = (index: number) => portBase - 999 + index;
 const dataDir = process.env.E2E_PGLITE_DIR ?? ".tmp/e2e-pglite";
 const themes = (process.env.E2E_THEMES?.split(",") ?? [...THEMES]) as (typeof THEMES)[number][];
 

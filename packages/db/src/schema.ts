@@ -163,6 +163,8 @@ export const categories = pgTable(
     parentId: integer("parent_id"),
     position: integer("position").notNull().default(0),
     show18Popup: boolean("show_18_popup").notNull().default(false),
+    /** Banner shown above the category's listing (`/general/banner-select/{id}`). */
+    banner: jsonb("banner").$type<{ image: string; url?: Localized; title?: Localized } | null>(),
   },
   (t) => [
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete("cascade"),
@@ -261,6 +263,13 @@ export const products = pgTable(
     stockTotal: integer("stock_total").notNull().default(0),
     active: boolean("active").notNull().default(true),
     imageCount: integer("image_count").notNull().default(1),
+    /** Out of stock but orderable in advance. */
+    preorder: boolean("preorder").notNull().default(false),
+    /** Colour of this variant; products sharing `variant_group` are variants of one another. */
+    color: jsonb("color").$type<{ hex: string; title: Localized } | null>(),
+    variantGroup: text("variant_group"),
+    /** Units sold, kept by order creation; ranks the popular-products slider. */
+    salesCount: integer("sales_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -359,4 +368,81 @@ export const productLinks = pgTable(
     siteId: integer("site_id").notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.kind, t.linkedId] })],
+);
+
+/** Shoppers' reviews of a product, with like/dislike counters kept by the vote writers. */
+export const productReviews = pgTable(
+  "product_reviews",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    authorName: text("author_name").notNull(),
+    email: text("email"),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("published"),
+    likes: integer("likes").notNull().default(0),
+    dislikes: integer("dislikes").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_reviews_product").on(t.productId, t.createdAt)],
+);
+
+/** One vote per voter (browser id or user) and review; +1 like, -1 dislike. */
+export const productReviewVotes = pgTable(
+  "product_review_votes",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => productReviews.id, { onDelete: "cascade" }),
+    voter: text("voter").notNull(),
+    vote: integer("vote").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.voter] })],
+);
+
+/** What shoppers searched for, counted per site and language: the source of popular queries. */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    query: text("query").notNull(),
+    hits: integer("hits").notNull().default(0),
+    /** Result count of the latest search: queries that found nothing are not suggested. */
+    results: integer("results").notNull().default(0),
+    lastSearchedAt: timestamp("last_searched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.lang, t.query] }),
+    index("search_queries_popular").on(t.siteId, t.lang, t.hits),
+  ],
+);
+
+/** "Notify me when it is back" requests for out-of-stock products. */
+export const stockNotifications = pgTable(
+  "stock_notifications",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    contact: text("contact").notNull(),
+    lang: text("lang").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [unique("stock_notifications_product_contact").on(t.productId, t.contact)],
 );

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { demoSiteTokens, type ThemeName } from "../packages/themes/src/index.ts";
 
-export const API_URL = "http://127.0.0.1:4100";
+export const API_URL = `http://127.0.0.1:${process.env.E2E_PORT_BASE ?? 4100}`;
 
 /** The theme of the running project (one project per theme). */
 export function themeOf(testInfo: { project: { metadata: Record<string, unknown> } }): ThemeName {

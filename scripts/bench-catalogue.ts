@@ -4,10 +4,16 @@
 // Bounded: a fixed number of requests, no network. Usage: npm run bench:catalogue [-- --products N]
 import { parseArgs } from "node:util";
 import { type CatalogueSeed, openDatabase, schema, seedCatalogue } from "@sf/db";
+import { eq } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app.ts";
 
 const { values } = parseArgs({
-  options: { products: { type: "string", default: "100000" }, requests: { type: "string", default: "200" } },
+  options: {
+    products: { type: "string", default: "100000" },
+    requests: { type: "string", default: "200" },
+    // Keep the loaded catalogue (and reuse it next time) instead of loading and dropping it.
+    keep: { type: "boolean", default: false },
+  },
 });
 const total = Number(values.products);
 const requests = Number(values.requests);
@@ -70,10 +76,14 @@ function synthetic(n: number): CatalogueSeed {
       title: { ro: `Valoare ${v}`, ru: `Значение ${v}` },
     })),
   }));
+  // mulberry32: deterministic and evenly spread (the low bits of a power-of-two LCG are not,
+  // which once gave every product the same specification values).
   let seed = 42;
   const rnd = (m: number) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed % m;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * m);
   };
   return {
     categories: tops,
@@ -105,43 +115,50 @@ function percentile(sorted: number[], p: number): number {
 
 const database = await openDatabase(url ? { url } : {});
 await database.migrate();
-const token = `bench-${Date.now()}`;
-const [site] = await database.db
-  .insert(schema.sites)
-  .values({
-    token,
-    code: token,
-    name: "Bench",
-    theme: "default",
-    languages: ["ro", "ru"],
-    mainLanguage: "ro",
-  })
-  .returning({ id: schema.sites.id });
-const [shop] = await database.db
-  .insert(schema.shops)
-  .values({
-    siteId: site?.id as number,
-    title: { ro: "S" },
-    address: { ro: "A" },
-    hours: Array(7).fill(null),
-  })
-  .returning({ id: schema.shops.id });
+const token = values.keep ? `bench-keep-${total}` : `bench-${Date.now()}`;
+const kept = values.keep
+  ? await database.db.select({ id: schema.sites.id }).from(schema.sites).where(eq(schema.sites.token, token))
+  : [];
+if (!kept.length) await load();
+async function load() {
+  const [site] = await database.db
+    .insert(schema.sites)
+    .values({
+      token,
+      code: token,
+      name: "Bench",
+      theme: "default",
+      languages: ["ro", "ru"],
+      mainLanguage: "ro",
+    })
+    .returning({ id: schema.sites.id });
+  const [shop] = await database.db
+    .insert(schema.shops)
+    .values({
+      siteId: site?.id as number,
+      title: { ro: "S" },
+      address: { ro: "A" },
+      hours: Array(7).fill(null),
+    })
+    .returning({ id: schema.shops.id });
+  const started = performance.now();
+  await seedCatalogue(
+    database.db,
+    {
+      siteId: site?.id as number,
+      languages: ["ro", "ru"],
+      mainLanguage: "ro",
+      shopIds: [shop?.id as number],
+      pictures: false,
+    },
+    synthetic(total),
+  );
+  if (url) await database.db.execute("analyze");
+  console.log(
+    `loaded ${total} products into ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
 let started = performance.now();
-await seedCatalogue(
-  database.db,
-  {
-    siteId: site?.id as number,
-    languages: ["ro", "ru"],
-    mainLanguage: "ro",
-    shopIds: [shop?.id as number],
-    pictures: false,
-  },
-  synthetic(total),
-);
-if (url) await database.db.execute("analyze");
-console.log(
-  `loaded ${total} products into ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);
 
 const app = await buildApp({ db: database.db });
 const headers = { token, "accept-language": "ro" };
@@ -178,7 +195,5 @@ await measure(
     `/general/v2/search/search/?query=${encodeURIComponent([words[i % 16], wordsRu[i % 16], "paracetmol"][i % 3] as string)}`,
 );
 await app.close();
-if (url) {
-  await database.db.delete(schema.sites).where((await import("drizzle-orm")).eq(schema.sites.token, token));
-}
+if (url && !values.keep) await database.db.delete(schema.sites).where(eq(schema.sites.token, token));
 await database.close();

@@ -446,3 +446,12 @@ export const stockNotifications = pgTable(
   },
   (t) => [unique("stock_notifications_product_contact").on(t.productId, t.contact)],
 );
+
+/**
+ * A counter per site bumped by triggers (migration 0004) whenever the catalogue changes in a
+ * way listings depend on: caches and the in-memory listing index rebuild when it moves.
+ */
+export const catalogueVersions = pgTable("catalogue_versions", {
+  siteId: integer("site_id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

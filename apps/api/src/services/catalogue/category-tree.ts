@@ -2,6 +2,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { eq, sql } from "drizzle-orm";
 import type { Site } from "../../plugins/site.ts";
+import { versionedCache } from "./catalogue-version.ts";
 
 export type CategoryNode = {
   id: number;
@@ -32,24 +33,21 @@ export type CategoryTree = {
   byPath: Map<string, number>;
 };
 
-const TTL_MS = 5_000;
-const cache = new Map<number, { at: number; tree: Promise<CategoryTree> }>();
+const cache = versionedCache(loadTree);
 
-/** The site's whole category tree with product counts; small, so it is loaded at once and memoised. */
+/**
+ * The site's whole category tree with product counts; small, so it is loaded at once and kept
+ * until the catalogue version moves.
+ */
 export function getCategoryTree(db: Db, site: Site): Promise<CategoryTree> {
-  const hit = cache.get(site.id);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.tree;
-  const tree = loadTree(db, site);
-  cache.set(site.id, { at: Date.now(), tree });
-  tree.catch(() => cache.delete(site.id));
-  return tree;
+  return cache.get(db, site.id);
 }
 
-async function loadTree(db: Db, site: Site): Promise<CategoryTree> {
+async function loadTree(db: Db, siteId: number): Promise<CategoryTree> {
   const { categories, categoryTranslations, productCategories, products } = schema;
   const [rows, translations] = await Promise.all([
-    db.select().from(categories).where(eq(categories.siteId, site.id)),
-    db.select().from(categoryTranslations).where(eq(categoryTranslations.siteId, site.id)),
+    db.select().from(categories).where(eq(categories.siteId, siteId)),
+    db.select().from(categoryTranslations).where(eq(categoryTranslations.siteId, siteId)),
   ]);
   const nodes = new Map<number, CategoryNode>();
   for (const row of rows.sort((a, b) => a.position - b.position || a.id - b.id)) {
@@ -151,5 +149,5 @@ export function text(node: CategoryNode, lang: string, mainLanguage: string) {
 
 /** Only used by tests and writers: forget the memoised tree of a site. */
 export function forgetCategoryTree(siteId: number): void {
-  cache.delete(siteId);
+  cache.forget(siteId);
 }

@@ -1,12 +1,17 @@
 import type { CategoryListing, Filter } from "@sf/contract";
 import type { Db } from "@sf/db";
-import { schema } from "@sf/db";
 import { type CatalogueQuery, localize, pageCount, resolveSort, sortOptions } from "@sf/domain";
-import { and, asc, count, desc, eq, gte, inArray, lte, max, min, type SQL, sql } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../plugins/site.ts";
 import { getSiteSettings } from "../get-site-settings.ts";
 import { ancestry, type CategoryTree, descendantIds, getCategoryTree, text } from "./category-tree.ts";
+import {
+  getListingIndex,
+  type ListingSelection,
+  queryListing,
+  sortOrder,
+  titleOrder,
+} from "./listing-index.ts";
 import { loadProductCards } from "./product-cards.ts";
 import { getSiteFilters, type SiteFilters } from "./site-filters.ts";
 
@@ -24,50 +29,21 @@ export function resolveCategory(tree: CategoryTree, lang: string, ref: string): 
   return bySlug.length === 1 ? (bySlug[0] as { id: number }).id : null;
 }
 
-type Conditions = { base: SQL[]; price: SQL[]; byKey: Map<string, SQL> };
-
-function buildConditions(
-  site: Site,
-  categoryIds: number[],
-  query: CatalogueQuery,
-  filters: SiteFilters,
-): Conditions {
-  const { products, productCategories, productSpecValues } = schema;
-  const base: SQL[] = [
-    eq(products.siteId, site.id),
-    eq(products.active, true),
-    // A semi-join over the category index: far cheaper than a per-product EXISTS on big sites.
-    inArray(
-      products.id,
-      sql`(select ${productCategories.productId} from ${productCategories} where ${inArray(productCategories.categoryId, categoryIds)})`,
-    ),
-  ];
-  const price: SQL[] = [];
-  if (query.price?.from != null) price.push(gte(products.price, query.price.from));
-  if (query.price?.to != null) price.push(lte(products.price, query.price.to));
-  const byKey = new Map<string, SQL>();
+/** The query's filters as the index's selection; unknown keys and options are ignored. */
+function selectedFilters(query: CatalogueQuery, filters: SiteFilters): ListingSelection["filters"] {
+  const out: ListingSelection["filters"] = [];
   for (const [key, options] of Object.entries(query.filters)) {
     if (key === "brand") {
-      const ids = filters.brands.filter((b) => options.includes(b.slug)).map((b) => b.id);
-      if (ids.length) byKey.set(key, inArray(products.brandId, ids));
+      const brandIds = filters.brands.filter((b) => options.includes(b.slug)).map((b) => b.id);
+      if (brandIds.length) out.push({ brandIds });
       continue;
     }
     const spec = filters.specs.find((s) => s.key === key);
-    const ids = spec?.values.filter((v) => options.includes(v.key)).map((v) => v.id) ?? [];
-    if (!ids.length) continue; // unknown keys and options are ignored, not an error
-    byKey.set(
-      key,
-      inArray(
-        products.id,
-        sql`(select ${productSpecValues.productId} from ${productSpecValues} where ${inArray(productSpecValues.valueId, ids)})`,
-      ),
-    );
+    const valueIds = spec?.values.filter((v) => options.includes(v.key)).map((v) => v.id) ?? [];
+    if (spec && valueIds.length) out.push({ specId: spec.id, valueIds });
   }
-  return { base, price, byKey };
+  return out;
 }
-
-const except = (byKey: Map<string, SQL>, key: string | null) =>
-  [...byKey].filter(([k]) => k !== key).map(([, c]) => c);
 
 /** A category page of products with facet counts (spec section 7, /general/v2/category/{slug|id}/). */
 export async function listCategoryProducts(
@@ -78,80 +54,36 @@ export async function listCategoryProducts(
   query: CatalogueQuery,
   pageSize = DEFAULT_PAGE_SIZE,
 ): Promise<CategoryListing> {
-  const tree = await getCategoryTree(db, site);
+  const [tree, filters, index] = await Promise.all([
+    getCategoryTree(db, site),
+    getSiteFilters(db, site),
+    getListingIndex(db, site.id),
+  ]);
   const categoryId = resolveCategory(tree, lang, ref);
   const node = categoryId === null ? undefined : tree.nodes.get(categoryId);
   if (!node) throw notFound("Category not found.");
-  const filters = await getSiteFilters(db, site);
   const settings = getSiteSettings(site);
   const sortSettings = {
     sortByPriority: settings.additional_settings.sort_by_priority,
     defaultSorting: settings.default_sorting,
   };
   const sort = resolveSort(query.sort, sortSettings);
-  const { base, price, byKey } = buildConditions(site, descendantIds(tree, node.id), query, filters);
-  const { products, productTranslations, productSpecValues } = schema;
-  const all = and(...base, ...price, ...byKey.values());
-
-  const order = {
-    "sort_priority-": [desc(products.sortPriority), desc(products.createdAt)],
-    "price-": [desc(products.price)],
-    "price+": [asc(products.price)],
-    "name-": [desc(productTranslations.title)],
-    "name+": [asc(productTranslations.title)],
-    "newer+": [desc(products.createdAt)],
-  }[sort];
-
-  const [totalRow] = await db.select({ n: count() }).from(products).where(all);
-  const total = totalRow?.n ?? 0;
+  const order = await sortOrder(index, sort, lang, (l, descending) => titleOrder(db, site.id, l, descending));
+  const result = queryListing(index, {
+    categoryIds: descendantIds(tree, node.id),
+    price: query.price,
+    filters: selectedFilters(query, filters),
+    order,
+    offset: (query.page - 1) * pageSize,
+    limit: pageSize,
+  });
+  const total = result.total;
   const pages = pageCount(total, pageSize);
   if (query.page > pages) throw notFound("Page not found.");
-
-  const [pageRows, specCounts, brandCounts, priceRow] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .leftJoin(
-        productTranslations,
-        and(eq(productTranslations.productId, products.id), eq(productTranslations.lang, lang)),
-      )
-      .where(all)
-      .orderBy(...order, asc(products.id))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    Promise.all(
-      filters.specs.map((spec) =>
-        db
-          .select({ valueId: productSpecValues.valueId, n: count() })
-          .from(productSpecValues)
-          .innerJoin(products, eq(products.id, productSpecValues.productId))
-          .where(
-            and(
-              ...base,
-              ...price,
-              ...except(byKey, spec.key),
-              inArray(
-                productSpecValues.valueId,
-                spec.values.map((v) => v.id),
-              ),
-            ),
-          )
-          .groupBy(productSpecValues.valueId),
-      ),
-    ),
-    db
-      .select({ brandId: products.brandId, n: count() })
-      .from(products)
-      .where(and(...base, ...price, ...except(byKey, "brand")))
-      .groupBy(products.brandId),
-    db
-      .select({ min: min(products.price), max: max(products.price) })
-      .from(products)
-      .where(and(...base, ...byKey.values())),
-  ]);
+  const specCounts = result.valueCounts;
+  const brandCount = result.brandCounts;
 
   const facet: Filter[] = [];
-  const brandCount = new Map(brandCounts.map((r) => [r.brandId, r.n]));
   const brandOptions = filters.brands
     .filter((b) => brandCount.has(b.id) || query.filters.brand?.includes(b.slug))
     .map((b) => ({
@@ -169,8 +101,8 @@ export async function listCategoryProducts(
       type: "checkbox",
       options: brandOptions,
     });
-  filters.specs.forEach((spec, i) => {
-    const counts = new Map((specCounts[i] ?? []).map((r) => [r.valueId, r.n]));
+  filters.specs.forEach((spec) => {
+    const counts = specCounts;
     const selected = query.filters[spec.key] ?? [];
     const options = spec.values
       .filter((v) => counts.has(v.id) || selected.includes(v.key))
@@ -216,16 +148,11 @@ export async function listCategoryProducts(
         const t = text(n, lang, site.mainLanguage);
         return { id: n.id, title: t.title, url: `/${t.path}`, product_count: n.productCount };
       }),
-    products: await loadProductCards(
-      db,
-      site,
-      lang,
-      pageRows.map((r) => r.id),
-    ),
+    products: await loadProductCards(db, site, lang, result.ids),
     filters: facet,
     price_range: {
-      min: Math.floor(Number(priceRow[0]?.min ?? 0)),
-      max: Math.ceil(Number(priceRow[0]?.max ?? 0)),
+      min: Math.floor(result.priceMin ?? 0),
+      max: Math.ceil(result.priceMax ?? 0),
       selectedFrom: query.price?.from ?? null,
       selectedTo: query.price?.to ?? null,
     },

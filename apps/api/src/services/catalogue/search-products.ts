@@ -25,7 +25,10 @@ export function normalizeQuery(query: string): string {
     .slice(0, SEARCH_MAX_LENGTH);
 }
 
-type Row = { product_id: number; rank: number };
+type Row = { product_id: number; rank: number; total: number };
+
+/** The text search configuration of each language's stored document (see migration 0005). */
+const TEXT_SEARCH_CONFIG = { ro: "romanian", ru: "russian", en: "english", uk: "simple" } as const;
 
 /**
  * Product search over every language of the site: full-text match (romanian, russian, english
@@ -43,48 +46,45 @@ export async function searchProducts(
   if (query.length < SEARCH_MIN_LENGTH) return { query, products: [], categories: [], totalCount: 0 };
   const { productTranslations: t, products: p } = schema;
   const like = `%${query.replace(/[%_\\]/g, "")}%`;
-  // The same expression as the product_translations_fts index, so each language's arm uses it.
-  const doc = sql`(CASE ${t.lang}
-    WHEN 'ro' THEN to_tsvector('romanian'::regconfig, sf_unaccent(${t.title} || ' ' || ${t.shortDescription}))
-    WHEN 'ru' THEN to_tsvector('russian'::regconfig, ${t.title} || ' ' || ${t.shortDescription})
-    WHEN 'en' THEN to_tsvector('english'::regconfig, ${t.title} || ' ' || ${t.shortDescription})
-    ELSE to_tsvector('simple'::regconfig, ${t.title} || ' ' || ${t.shortDescription})
-  END)`;
+  // search_doc is the stored full-text document (migration 0005), one partial index per language.
   const tsQuery = sql`(CASE ${t.lang}
     WHEN 'ro' THEN plainto_tsquery('romanian'::regconfig, ${query})
     WHEN 'ru' THEN plainto_tsquery('russian'::regconfig, ${query})
     WHEN 'en' THEN plainto_tsquery('english'::regconfig, ${query})
     ELSE plainto_tsquery('simple'::regconfig, ${query})
   END)`;
-  const ftsArm = (lang: string, config: string) => sql`
-    (select ${t.productId} as product_id from ${t}
-    where ${t.siteId} = ${site.id} and ${t.lang} = ${lang} and ${doc} @@ plainto_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${query})
-    limit ${CANDIDATES_PER_ARM})`;
-  // Candidates come from index-backed arms only (trigram LIKE and word similarity, full text per
-  // language); the costlier ranking runs on those few rows, not on the whole catalogue.
+  const ftsArms = site.languages
+    .filter((l): l is keyof typeof TEXT_SEARCH_CONFIG => l in TEXT_SEARCH_CONFIG)
+    .map(
+      (l) => sql`
+    union (select ${t.productId} from ${t}
+    where ${t.siteId} = ${site.id} and ${t.lang} = ${l}
+      and search_doc @@ plainto_tsquery(${sql.raw(`'${TEXT_SEARCH_CONFIG[l]}'`)}::regconfig, ${query})
+    limit ${CANDIDATES_PER_ARM})`,
+    );
+  // Candidates come from index-backed arms only (trigram LIKE and word similarity over every
+  // language, full text per language); the costlier ranking runs on those few rows, not on the
+  // whole catalogue, and the product of each is then read by primary key.
   const result = await db.execute(sql`
-    with candidates as (
+    with candidates as materialized (
       (select ${t.productId} as product_id from ${t} where ${t.siteId} = ${site.id} and ${t.searchText} like ${like} limit ${CANDIDATES_PER_ARM})
       union (select ${t.productId} from ${t} where ${t.siteId} = ${site.id} and ${query} <% ${t.searchText} limit ${CANDIDATES_PER_ARM})
-      union ${ftsArm("ro", "romanian")}
-      union ${ftsArm("ru", "russian")}
-      union ${ftsArm("en", "english")}
-      union ${ftsArm("uk", "simple")}
+      ${sql.join(ftsArms, sql` `)}
     ),
-    ranked as (
-      select ${t.productId} as product_id,
-        max(greatest(word_similarity(${query}, ${t.searchText}), ts_rank(${doc}, ${tsQuery}))
+    ranked as materialized (
+      select c.product_id,
+        max(greatest(word_similarity(${query}, ${t.searchText}), ts_rank(search_doc, ${tsQuery}))
           + case when ${t.searchText} like ${like} then 0.5 else 0 end) as rank
-      from ${t} join candidates c on c.product_id = ${t.productId}
-      where ${t.siteId} = ${site.id}
-      group by ${t.productId}
+      from candidates c join ${t} on ${t.productId} = c.product_id
+      group by c.product_id
     )
-    select r.product_id, r.rank from ranked r join ${p} on ${p.id} = r.product_id and ${p.active}
-    order by r.rank desc, ${p.stockTotal} > 0 desc, r.product_id
-    limit ${limit + 1}
+    select r.product_id, r.rank, count(*) over () as total from ranked r
+    cross join lateral (select ${p.stockTotal} as stock from ${p} where ${p.id} = r.product_id and ${p.active}) p
+    order by r.rank desc, p.stock > 0 desc, r.product_id
+    limit ${limit}
   `);
   const rows = (result as unknown as { rows: Row[] }).rows;
-  const ids = rows.slice(0, limit).map((r) => Number(r.product_id));
+  const ids = rows.map((r) => Number(r.product_id));
   const products = await loadProductCards(db, site, lang, ids);
   const tree = await getCategoryTree(db, site);
   const categoryIds = [
@@ -96,5 +96,6 @@ export async function searchProducts(
     const t = text(node, lang, site.mainLanguage);
     return [{ id, title: t.title, url: `/${t.path}`, product_count: node.productCount }];
   });
-  return { query, products, categories, totalCount: rows.length > limit ? limit + 1 : rows.length };
+  // Every match found; a very common word is counted up to the candidate limits above.
+  return { query, products, categories, totalCount: Number(rows[0]?.total ?? 0) };
 }

@@ -1,4 +1,4 @@
-import type { Locale } from "./locales.ts";
+import { type Locale, localeEntry } from "./locales.ts";
 
 /**
  * The spec's number format (section 9): space as thousands separator, a decimal point, two
@@ -28,4 +28,16 @@ export function currencySymbol(currency: string, locale: Locale): string {
 /** "1 234.50 lei" — the symbol follows the amount in every locale, as on the original shops. */
 export function formatPrice(value: number, currency: string, locale: Locale): string {
   return `${formatNumber(value)} ${currencySymbol(currency, locale)}`;
+}
+
+/** A calendar date in the language, in the shops' time zone (so server and browser agree). */
+export function formatDate(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(localeEntry(locale).iso, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/Chisinau",
+  }).format(date);
 }

@@ -12,6 +12,10 @@ import {
   pageContactsSchema,
   productDetailSchema,
   productListSchema,
+  type ReviewCreate,
+  reviewListSchema,
+  reviewSchema,
+  reviewVoteSchema,
   searchResultSchema,
   slidesBannerSchema,
   termsAndPrivacySchema,
@@ -38,6 +42,9 @@ const cmsPageResponseSchema = cmsPageSchema.extend({
   lang: z.string(),
   alternates: z.record(z.string(), z.string()),
 });
+/** An API answer to a write: the parsed body, or the status and raw body of a refusal. */
+export type SendResult<T> = { ok: true; data: T } | { ok: false; status: number; body: unknown };
+
 export type CmsPageView = z.infer<typeof cmsPageResponseSchema>;
 
 /**
@@ -66,6 +73,32 @@ export function createApi(lang: string) {
     return promise;
   }
 
+  /** POSTs JSON; 4xx answers come back as values (they carry field messages), others throw. */
+  async function send<T>(
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    headers: Record<string, string> = {},
+  ): Promise<SendResult<T>> {
+    const res = await fetch(config.apiUrl + path, {
+      method: "POST",
+      headers: {
+        token: config.siteToken,
+        "accept-language": lang,
+        accept: "application/json",
+        "content-type": "application/json",
+        ...headers,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (res.ok) return { ok: true, data: schema.parse(await res.json()) };
+    if (res.status >= 400 && res.status < 500) {
+      return { ok: false, status: res.status, body: await res.json().catch(() => null) };
+    }
+    throw new ApiError(res.status, path);
+  }
+
   return {
     settings: () => get("/settings/global_site_settings", globalSiteSettingsSchema, true),
     footer: () => get("/settings/footer_settings", footerSettingsSchema, true),
@@ -92,6 +125,12 @@ export function createApi(lang: string) {
       ),
     similar: (productId: number) =>
       get(`/general/product_similar_products?product_id=${productId}`, productListSchema),
+    reviews: (productId: number, page = 1) =>
+      get(`/general/product-review/?product_id=${productId}&page=${page}`, reviewListSchema),
+    createReview: (review: ReviewCreate, browserId: string) =>
+      send("/general/product-review/", review, reviewSchema, { "x-browser-id": browserId }),
+    voteReview: (id: number, vote: "like" | "dislike", browserId: string) =>
+      send(`/general/product-review/${id}/${vote}/`, {}, reviewVoteSchema, { "x-browser-id": browserId }),
   };
 }
 

@@ -5,12 +5,15 @@ import { Suspense, useEffect } from "react";
 import { Await, data, redirect } from "react-router";
 import { ProductGrid } from "~/components/catalogue/listing.tsx";
 import { Price, ProductPicture } from "~/components/catalogue/product-card.tsx";
+import { ReviewsSection, ReviewsSummaryLink } from "~/components/catalogue/reviews.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
 import { createApi, orNotFound } from "~/lib/api.server.ts";
 import { useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
+import { loadReviews, reviewsAction } from "~/lib/reviews.server.ts";
+import { reviewsJsonLd } from "~/lib/reviews.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/product";
 
@@ -20,7 +23,7 @@ const theme = themeConfigs[__THEME__];
  * /{lang}/product/{slug}: the product page. A slug from another language redirects to this
  * language's slug; similar products stream in after the page (never fail it).
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langParam(params);
   if (!/^[a-z0-9-]{1,200}$/.test(params.slug)) throw data(null, { status: 404 });
   const api = createApi(lang);
@@ -32,11 +35,15 @@ export async function loader({ params }: Route.LoaderArgs) {
         .similar(detail.product.productId)
         .then((r) => r.products)
         .catch(() => [] as ProductCard[]);
+  const reviews = await loadReviews(request, api, detail.product.productId);
   const alternates = Object.fromEntries(
     Object.entries(detail.product.alternates).map(([l, slug]) => [l, `/product/${slug}`]),
   );
-  return { detail, similar, alternates };
+  return { detail, similar, alternates, reviews };
 }
+
+/** Posting a review and liking or disliking one (works without JavaScript too). */
+export const action = (args: Route.ActionArgs) => reviewsAction(args);
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const site = matches[0]?.loaderData;
@@ -69,6 +76,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
           availability: product.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
           url: origin + location.pathname,
         },
+        ...reviewsJsonLd(data.reviews),
       },
     },
     {
@@ -96,7 +104,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { detail, similar } = loaderData;
+  const { detail, similar, reviews } = loaderData;
   const { product, breadcrumbs, properties, availability } = detail;
   const t = useT();
   const site = useSite();
@@ -131,6 +139,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <p className="font-semibold uppercase tracking-wide text-muted">{product.brand.name}</p>
           ) : null}
           <h1 className="text-2xl sm:text-3xl">{product.title}</h1>
+          <ReviewsSummaryLink reviews={reviews} />
           <p className="text-sm text-muted">
             {t("product.code")}: {product.code}
           </p>
@@ -196,6 +205,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </table>
         </Tabs.Content>
       </Tabs.Root>
+      <ReviewsSection productId={product.productId} reviews={reviews} />
       <Suspense fallback={null}>
         <Await resolve={similar}>
           {(products) =>

@@ -6,6 +6,7 @@ import { media, menuItems, pages, shops, siteContents, sites, slides } from "../
 import { bannerSvg } from "./banner-art.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { demoCatalogues } from "./catalogues/index.ts";
+import { seedReviews } from "./reviews.ts";
 import { demoSites } from "./sites.ts";
 import type { MenuSeed, SiteSeed } from "./types.ts";
 
@@ -112,6 +113,12 @@ async function seedSite(db: Db, seed: SiteSeed): Promise<void> {
       },
       catalogue,
     );
+    await seedReviews(db, {
+      siteId,
+      code: seed.code,
+      languages: seed.languages,
+      mainLanguage: seed.mainLanguage,
+    });
   }
 }
 

@@ -447,7 +447,7 @@ export const farmacieSite: SiteSeed = {
     has_product_of_the_day: false,
     discount_card_settings: { enabled: true },
     additional_settings: {
-      enable_product_reviews: false,
+      enable_product_reviews: true,
       is_user_cabinet: true,
     },
   },

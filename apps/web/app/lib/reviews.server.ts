@@ -1,0 +1,73 @@
+import type { ReviewList } from "@sf/contract";
+import { BROWSER_ID_COOKIE, BROWSER_ID_MAX_AGE_S, isBrowserId, parsePage } from "@sf/domain";
+import { type ActionFunctionArgs, data } from "react-router";
+import { type Api, createApi, type SendResult } from "./api.server.ts";
+import { readCookie, serializeCookie } from "./cookies.ts";
+import { langParam } from "./params.ts";
+import {
+  fieldsInError,
+  type ReviewActionResult,
+  type ReviewProblem,
+  reviewFromForm,
+  validateReview,
+} from "./reviews.ts";
+
+/** The page of reviews named by `?reviews_page`; a failing API leaves the page without reviews. */
+export async function loadReviews(request: Request, api: Api, productId: number): Promise<ReviewList | null> {
+  const page = parsePage(new URL(request.url).searchParams.get("reviews_page"));
+  return api.reviews(productId, page).catch(() => null);
+}
+
+function problemOf(result: SendResult<unknown>): ReviewProblem {
+  if (result.ok) return "failed";
+  if (result.status === 429) return "throttled";
+  if (result.status === 403) return "disabled";
+  return "failed";
+}
+
+/**
+ * The product page's action: post a review (intent "review") or vote on one ("like",
+ * "dislike"). The shopper's `browser_id` cookie names the voter; it is created when missing.
+ * Refusals are answered with 200 and `ok: false`, so the page (or fetcher) shows them.
+ */
+export async function reviewsAction({ request, params }: ActionFunctionArgs) {
+  const lang = langParam(params);
+  const api = createApi(lang);
+  const form = await request.formData();
+  const known = readCookie(request.headers.get("cookie"), BROWSER_ID_COOKIE);
+  const browserId = isBrowserId(known) ? known : crypto.randomUUID();
+  const init =
+    known === browserId
+      ? undefined
+      : { headers: { "set-cookie": serializeCookie(BROWSER_ID_COOKIE, browserId, BROWSER_ID_MAX_AGE_S) } };
+  const intent = form.get("intent");
+
+  if (intent === "like" || intent === "dislike") {
+    const id = Number(form.get("review_id"));
+    if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
+    const result = await api.voteReview(id, intent, browserId);
+    const answer: ReviewActionResult = result.ok
+      ? { intent: "vote", ok: true, vote: result.data }
+      : { intent: "vote", ok: false, id, problem: problemOf(result) };
+    return data(answer, init);
+  }
+  if (intent !== "review") throw data(null, { status: 400 });
+
+  const checked = validateReview(reviewFromForm(form));
+  if (!checked.ok) {
+    return data<ReviewActionResult>(
+      { intent: "review", ok: false, fields: checked.fields, problem: null },
+      init,
+    );
+  }
+  const result = await api.createReview(checked.review, browserId);
+  if (result.ok) return data<ReviewActionResult>({ intent: "review", ok: true, review: result.data }, init);
+  const fields =
+    result.status === 400 && result.body && typeof result.body === "object"
+      ? fieldsInError(Object.keys(result.body))
+      : [];
+  return data<ReviewActionResult>(
+    { intent: "review", ok: false, fields, problem: fields.length ? null : problemOf(result) },
+    init,
+  );
+}

@@ -10,11 +10,14 @@ import {
   mainPageSettingsSchema,
   menuTreeSchema,
   pageContactsSchema,
+  productAvailabilitySchema,
   productDetailSchema,
   productListSchema,
   searchResultSchema,
   slidesBannerSchema,
   termsAndPrivacySchema,
+  type UserRequest,
+  userRequestResponseSchema,
 } from "@sf/contract";
 import { LRUCache } from "lru-cache";
 import { data } from "react-router";
@@ -66,6 +69,22 @@ export function createApi(lang: string) {
     return promise;
   }
 
+  async function post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+    const res = await fetch(config.apiUrl + path, {
+      method: "POST",
+      headers: {
+        token: config.siteToken,
+        "accept-language": lang,
+        accept: "application/json",
+        "content-type": "application/json",
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new ApiError(res.status, path);
+    return schema.parse(await res.json());
+  }
+
   return {
     settings: () => get("/settings/global_site_settings", globalSiteSettingsSchema, true),
     footer: () => get("/settings/footer_settings", footerSettingsSchema, true),
@@ -92,6 +111,12 @@ export function createApi(lang: string) {
       ),
     similar: (productId: number) =>
       get(`/general/product_similar_products?product_id=${productId}`, productListSchema),
+    associated: (productId: number) =>
+      get(`/general/associated-products/?product_id=${productId}`, productListSchema),
+    productsByIds: (ids: number[]) => get(`/general/product-filter?ids=${ids.join(",")}`, productListSchema),
+    availability: (products: { id: number; count: number }[]) =>
+      post("/general/product-availability/", { products }, productAvailabilitySchema),
+    userRequest: (request: UserRequest) => post("/base/user-request/", request, userRequestResponseSchema),
   };
 }
 

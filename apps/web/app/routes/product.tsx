@@ -81,7 +81,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
           "@type": "Offer",
           price: product.price,
           priceCurrency: site?.settings.project_currency ?? "MDL",
-          availability: product.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          availability: `https://schema.org/${product.available ? "InStock" : product.preorder ? "PreOrder" : "OutOfStock"}`,
           url: origin + location.pathname,
         },
       },

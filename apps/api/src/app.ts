@@ -15,6 +15,7 @@ import { generalRoutes } from "./routes/general/index.ts";
 import { mediaRoutes } from "./routes/media/index.ts";
 import { pageRoutes } from "./routes/page/index.ts";
 import { settingsRoutes } from "./routes/settings/index.ts";
+import { shopRoutes } from "./routes/shop/index.ts";
 import { sitemapRoutes } from "./routes/sitemap/index.ts";
 
 declare module "fastify" {
@@ -58,6 +59,7 @@ export async function buildApp({ db, logger = false }: BuildOptions) {
   await app.register(settingsRoutes, { prefix: "/settings" });
   await app.register(baseRoutes, { prefix: "/base" });
   await app.register(generalRoutes, { prefix: "/general" });
+  await app.register(shopRoutes, { prefix: "/shop" });
   await app.register(pageRoutes, { prefix: "/page" });
   await app.register(mediaRoutes, { prefix: "/media" });
   await app.register(sitemapRoutes);

@@ -14,6 +14,10 @@ export default [
     route("page/:slug", "routes/cms-page.tsx"),
     route("product/:slug", "routes/product.tsx"),
     route("product_list", "routes/product-list.tsx"),
+    // Data for the product page's modals and sliders, fetched by the browser (JSON, no page).
+    route("product-availability/:id", "routes/resources/product-availability.ts"),
+    route("associated-products/:id", "routes/resources/associated-products.ts"),
+    route("products-by-ids", "routes/resources/products-by-ids.ts"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     // Category listings live at /{lang}/{category path}; any other path is the 404 page.
     route("*", "routes/category.tsx"),

@@ -38,6 +38,8 @@ export const productCardSchema = z.object({
   home_delivery: z.boolean(),
   card_payment_available: z.boolean(),
   active: z.boolean(),
+  /** Out of stock but orderable in advance. */
+  preorder: z.boolean(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -116,6 +118,17 @@ export const shopStockSchema = z.object({
   qty: z.number().int(),
 });
 
+/** One colour of a product's variant group; `active` marks the product being shown. */
+export const productColorSchema = z.object({
+  product_id: z.number().int(),
+  /** The variant's slug in the request language. */
+  url: z.string(),
+  hex: z.string(),
+  title: z.string(),
+  active: z.boolean(),
+});
+export type ProductColor = z.infer<typeof productColorSchema>;
+
 export const productDetailSchema = z.object({
   product: productCardSchema.extend({
     short_description: z.string(),
@@ -125,6 +138,8 @@ export const productDetailSchema = z.object({
     seo_description: z.string(),
     seo_keywords: z.string(),
     has_associated_products: z.boolean(),
+    /** The colour variants of this product, itself included; empty when it has none. */
+    colors: z.array(productColorSchema),
     /** The product's slug in each of the site's languages. */
     alternates: z.record(z.string(), z.string()),
   }),

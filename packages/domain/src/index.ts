@@ -5,6 +5,8 @@ export * from "./constants.ts";
 export * from "./drawer.ts";
 export * from "./language.ts";
 export * from "./page-cache.ts";
+export * from "./product-stock.ts";
+export * from "./recently-viewed.ts";
 export * from "./reviews.ts";
 export * from "./shop-hours.ts";
 export * from "./slug.ts";

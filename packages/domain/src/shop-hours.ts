@@ -8,16 +8,7 @@ export function isShopOpen(
   at: Date,
   timeZone = "Europe/Chisinau",
 ): boolean {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(get("weekday"));
-  const minutes = Number(get("hour")) * 60 + Number(get("minute"));
+  const { day, minutes } = localTime(at, timeZone);
   const today = parseRange(hours[day]);
   if (
     today &&
@@ -27,6 +18,29 @@ export function isShopOpen(
   }
   const yesterday = parseRange(hours[(day + 6) % 7]);
   return Boolean(yesterday && yesterday.end < yesterday.start && minutes < yesterday.end);
+}
+
+/** Today's opening hours ("08:00-20:00") in the shop's time zone, or null when closed today. */
+export function hoursToday(
+  hours: readonly (string | null)[],
+  at: Date,
+  timeZone = "Europe/Chisinau",
+): string | null {
+  return hours[localTime(at, timeZone).day] ?? null;
+}
+
+/** The weekday (0 = Sunday) and minutes since midnight of a moment in a time zone. */
+function localTime(at: Date, timeZone: string): { day: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(get("weekday"));
+  return { day, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
 }
 
 function parseRange(range: string | null | undefined): { start: number; end: number } | null {

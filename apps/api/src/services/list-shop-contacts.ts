@@ -5,7 +5,7 @@ import { isShopOpen, localize } from "@sf/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Site } from "../plugins/site.ts";
 
-const DAY_NAMES: Record<string, string[]> = {
+export const DAY_NAMES: Record<string, string[]> = {
   ro: ["Du", "Lu", "Ma", "Mi", "Jo", "Vi", "Sâ"],
   ru: ["Вс", "Пн", "Вт", "Ср", "Чт", "Пт", "Сб"],
   uk: ["Нд", "Пн", "Вт", "Ср", "Чт", "Пт", "Сб"],
@@ -40,7 +40,7 @@ export async function listShopContacts(
 }
 
 /** "Mon–Fri 08:00-20:00, Sat 09:00-15:00" style text, Monday first, grouping equal days. */
-function describeWeek(hours: (string | null)[], names: string[]): string {
+export function describeWeek(hours: (string | null)[], names: string[]): string {
   const order = [1, 2, 3, 4, 5, 6, 0];
   const groups: { from: number; to: number; range: string | null }[] = [];
   for (const day of order) {

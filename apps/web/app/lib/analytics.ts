@@ -36,3 +36,15 @@ export function pushEcommerce(
     },
   });
 }
+
+/** A product list for GA4: where the shopper saw the product. */
+export type ItemList = { id: string; name: string };
+
+/** GA4 `select_item`: a product card was clicked in a list; `index` is its place in the list. */
+export function pushSelectItem(currency: string, product: ProductCard, index: number, list: ItemList) {
+  pushEcommerce("select_item", currency, [product], {
+    item_list_id: list.id,
+    item_list_name: list.name,
+    items: [{ ...ga4Item(product, index), item_list_id: list.id, item_list_name: list.name }],
+  });
+}

@@ -10,6 +10,7 @@ import {
   mainPageSettingsSchema,
   menuTreeSchema,
   pageContactsSchema,
+  productAvailabilitySchema,
   productDetailSchema,
   productListSchema,
   type ReviewCreate,
@@ -19,6 +20,8 @@ import {
   searchResultSchema,
   slidesBannerSchema,
   termsAndPrivacySchema,
+  type UserRequest,
+  userRequestResponseSchema,
 } from "@sf/contract";
 import { LRUCache } from "lru-cache";
 import { data } from "react-router";
@@ -98,6 +101,12 @@ export function createApi(lang: string) {
     }
     throw new ApiError(res.status, path);
   }
+  /** POSTs JSON and throws on any error answer. */
+  async function post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+    const result = await send(path, body, schema);
+    if (!result.ok) throw new ApiError(result.status, path);
+    return result.data;
+  }
 
   return {
     settings: () => get("/settings/global_site_settings", globalSiteSettingsSchema, true),
@@ -131,6 +140,12 @@ export function createApi(lang: string) {
       send("/general/product-review/", review, reviewSchema, { "x-browser-id": browserId }),
     voteReview: (id: number, vote: "like" | "dislike", browserId: string) =>
       send(`/general/product-review/${id}/${vote}/`, {}, reviewVoteSchema, { "x-browser-id": browserId }),
+    associated: (productId: number) =>
+      get(`/general/associated-products/?product_id=${productId}`, productListSchema),
+    productsByIds: (ids: number[]) => get(`/general/product-filter?ids=${ids.join(",")}`, productListSchema),
+    availability: (products: { id: number; count: number }[]) =>
+      post("/general/product-availability/", { products }, productAvailabilitySchema),
+    userRequest: (request: UserRequest) => post("/base/user-request/", request, userRequestResponseSchema),
   };
 }
 

@@ -112,7 +112,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             <SortSelect listing={listing} state={state} />
           </div>
           {listing.products.length ? (
-            <ProductGrid products={listing.products} list={list} />
+            <ProductGrid
+              products={listing.products}
+              list={list}
+              itemList={{ id: String(listing.category.id), name: listing.category.title }}
+            />
           ) : (
             <p className="card p-6 text-center">{t("catalogue.empty")}</p>
           )}

@@ -9,6 +9,8 @@ import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/product-list";
 
+const SEARCH_LIST = { id: "search", name: "search" };
+
 /** /{lang}/product_list?search=...: search results (fewer than 2 characters: no call, no results). */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langParam(params);
@@ -32,7 +34,8 @@ export default function ProductList({ loaderData: { query, result } }: Route.Com
   useEffect(() => {
     if (result?.products.length) {
       pushEcommerce("view_item_list", site?.settings.project_currency ?? "MDL", result.products, {
-        item_list_name: "search",
+        item_list_id: SEARCH_LIST.id,
+        item_list_name: SEARCH_LIST.name,
       });
     }
   }, [result, site?.settings.project_currency]);
@@ -76,7 +79,7 @@ export default function ProductList({ loaderData: { query, result } }: Route.Com
                 ))}
               </ul>
             ) : null}
-            <ProductGrid products={result.products} list={false} />
+            <ProductGrid products={result.products} list={false} itemList={SEARCH_LIST} />
           </>
         ) : (
           <p className="card p-6 text-center">{t("search.noResults", { query })}</p>

@@ -3,14 +3,20 @@ import { themeConfigs } from "@sf/themes";
 import { Tabs } from "radix-ui";
 import { Suspense, useEffect } from "react";
 import { Await, data, redirect } from "react-router";
+import { AvailabilityDialog } from "~/components/catalogue/availability-dialog.tsx";
+import { ColourSwatches } from "~/components/catalogue/colour-swatches.tsx";
 import { ProductGrid } from "~/components/catalogue/listing.tsx";
-import { Price, ProductPicture } from "~/components/catalogue/product-card.tsx";
+import { PocketProductsDialog } from "~/components/catalogue/pocket-products-dialog.tsx";
+import { Price, ProductPicture, usePreorderGrayscale } from "~/components/catalogue/product-card.tsx";
+import { ProductStockState } from "~/components/catalogue/product-stock-state.tsx";
+import { RecentlyViewed } from "~/components/catalogue/recently-viewed.tsx";
 import { ReviewsSection, ReviewsSummaryLink } from "~/components/catalogue/reviews.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
 import { createApi, orNotFound } from "~/lib/api.server.ts";
 import { useSite, useT } from "~/lib/i18n.ts";
+import { submitNotifyMe } from "~/lib/notify-me.server.ts";
 import { langParam } from "~/lib/params.ts";
 import { loadReviews, reviewsAction } from "~/lib/reviews.server.ts";
 import { reviewsJsonLd } from "~/lib/reviews.ts";
@@ -18,6 +24,7 @@ import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/product";
 
 const theme = themeConfigs[__THEME__];
+const SIMILAR_LIST = { id: "similar_products", name: "Similar products" };
 
 /**
  * /{lang}/product/{slug}: the product page. A slug from another language redirects to this
@@ -42,8 +49,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { detail, similar, alternates, reviews };
 }
 
-/** Posting a review and liking or disliking one (works without JavaScript too). */
-export const action = (args: Route.ActionArgs) => reviewsAction(args);
+/** Forms posted from the product page, told apart by `intent`: notify-me, reviews and votes. */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.clone().formData();
+  if (form.get("intent") === "notify_me") return submitNotifyMe(langParam(args.params), form);
+  return reviewsAction(args);
+}
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const site = matches[0]?.loaderData;
@@ -73,7 +84,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
           "@type": "Offer",
           price: product.price,
           priceCurrency: site?.settings.project_currency ?? "MDL",
-          availability: product.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          availability: `https://schema.org/${product.available ? "InStock" : product.preorder ? "PreOrder" : "OutOfStock"}`,
           url: origin + location.pathname,
         },
         ...reviewsJsonLd(data.reviews),
@@ -108,6 +119,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, breadcrumbs, properties, availability } = detail;
   const t = useT();
   const site = useSite();
+  const grayscale = usePreorderGrayscale(product);
   useEffect(() => {
     pushEcommerce("view_item", site?.settings.project_currency ?? "MDL", [product]);
   }, [product, site?.settings.project_currency]);
@@ -126,7 +138,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             alt={product.title}
             sizes="(min-width: 1024px) 560px, 100vw"
             priority
-            className="mx-auto aspect-square w-full max-w-xl rounded-card object-cover"
+            className={`mx-auto aspect-square w-full max-w-xl rounded-card object-cover ${grayscale ? "grayscale" : ""}`}
           />
           {product.discount > 0 ? (
             <span className="absolute left-6 top-6 rounded-full bg-danger px-3 py-1 font-bold text-on-danger">
@@ -144,35 +156,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             {t("product.code")}: {product.code}
           </p>
           <Price price={product.price} oldPrice={product.old_price} size="lg" />
-          <p className={product.available ? "font-semibold text-success-ink" : "font-semibold text-muted"}>
-            {product.available ? t("product.inStock") : t("product.outOfStock")}
-          </p>
+          <ColourSwatches colors={product.colors} />
+          <ProductStockState product={product} />
+          {availability.length ? (
+            <AvailabilityDialog productId={product.productId} productTitle={product.title} />
+          ) : null}
+          {product.has_associated_products ? <PocketProductsDialog productId={product.productId} /> : null}
           {product.is_recipe ? (
             <p className="rounded-card border border-secondary p-3 text-sm">
               {t("product.prescriptionNotice")}
             </p>
           ) : null}
           {product.short_description ? <p>{product.short_description}</p> : null}
-          {availability.length > 1 ? (
-            <section aria-labelledby="availability" className="card p-4">
-              <h2 id="availability" className="mb-2 text-lg">
-                {t("product.availability")}
-              </h2>
-              <ul className="space-y-1 text-sm">
-                {availability.map((shop) => (
-                  <li key={shop.shopId} className="flex justify-between gap-4">
-                    <span>
-                      {shop.title}
-                      <span className="block text-muted">{shop.address}</span>
-                    </span>
-                    <span className={shop.qty > 0 ? "text-success-ink" : "text-muted"}>
-                      {shop.qty > 0 ? t("product.inStock") : t("product.outOfStock")}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
         </div>
       </div>
       <Tabs.Root defaultValue="description" className="mt-10">
@@ -214,12 +209,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 <h2 id="similar" className="mb-4 text-2xl">
                   {t("product.similar")}
                 </h2>
-                <ProductGrid products={products.slice(0, 8)} list={false} />
+                <ProductGrid products={products.slice(0, 8)} list={false} itemList={SIMILAR_LIST} />
               </section>
             ) : null
           }
         </Await>
       </Suspense>
+      {theme.isPharmacy ? <RecentlyViewed productId={product.productId} /> : null}
     </div>
   );
 }

@@ -92,6 +92,11 @@ export type ProductSeed = {
   sortPriority?: number;
   /** Days since the product was added (for "newer" sorting and the new-products slider). */
   addedDaysAgo?: number;
+  /** Out of stock but orderable in advance (use with an all-zero `stock`). */
+  preorder?: boolean;
+  /** This product's colour; products with the same `variantGroup` are its colour variants. */
+  color?: { hex: string; title: Localized };
+  variantGroup?: string;
   /** Codes of other products of the same site. */
   associated?: string[];
   similar?: string[];

@@ -91,6 +91,8 @@ export function validateCatalogue(catalogue: CatalogueSeed, languages: string[])
       }
     }
     if (!(p.price > 0)) problems.push(`${p.code}: price must be positive`);
+    if (p.color && !/^#[0-9a-fA-F]{6}$/.test(p.color.hex)) problems.push(`${p.code}: bad colour hex`);
+    if (p.variantGroup && !p.color) problems.push(`${p.code}: a variant needs a colour`);
     for (const lang of languages) {
       if (!p.title[lang as keyof typeof p.title]) problems.push(`${p.code}: no ${lang} title`);
     }
@@ -200,6 +202,9 @@ export async function seedCatalogue(
           cardPaymentAvailable: p.cardPaymentAvailable ?? true,
           loyaltyGive: p.loyaltyGive ?? 0,
           sortPriority: p.sortPriority ?? 0,
+          preorder: p.preorder ?? false,
+          color: p.color ?? null,
+          variantGroup: p.variantGroup ?? null,
           stockTotal: p.stock.reduce((sum, qty) => sum + Math.max(0, qty), 0),
           createdAt: new Date(SEED_DATE - (p.addedDaysAgo ?? 30) * DAY_MS),
         })),

@@ -1,6 +1,10 @@
 import {
   categoryListingSchema,
+  checkoutStatusQuerySchema,
   menuTreeSchema,
+  productAvailabilityRequestSchema,
+  productAvailabilitySchema,
+  productCheckoutStatusSchema,
   productDetailSchema,
   productListSchema,
   productPropertySchema,
@@ -16,6 +20,8 @@ import { getProduct, listLinkedProducts, listProductsByIds } from "../../service
 import { DEFAULT_PAGE_SIZE, listCategoryProducts } from "../../services/catalogue/list-category-products.ts";
 import { searchProducts } from "../../services/catalogue/search-products.ts";
 import { getMenuTree } from "../../services/get-menu-tree.ts";
+import { getCheckoutStatus } from "../../services/stock/get-checkout-status.ts";
+import { getProductAvailability } from "../../services/stock/get-product-availability.ts";
 import { productReviewRoutes } from "./product-review.ts";
 
 /** Query values are parsed leniently: a malformed filter, sort or price is ignored, never a 500. */
@@ -154,5 +160,29 @@ export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: productIdQuery, response: { 200: z.array(productPropertySchema) } } },
     async (request) =>
       (await getProduct(app.db, request.site, request.lang, String(request.query.product_id))).properties,
+  );
+
+  app.post(
+    "/product-availability",
+    {
+      schema: {
+        tags,
+        body: productAvailabilityRequestSchema,
+        response: { 200: productAvailabilitySchema },
+      },
+    },
+    async (request) => getProductAvailability(app.db, request.site, request.lang, request.body.products),
+  );
+
+  app.get(
+    "/product_checkout_status",
+    {
+      schema: {
+        tags,
+        querystring: checkoutStatusQuerySchema,
+        response: { 200: productCheckoutStatusSchema },
+      },
+    },
+    async (request) => getCheckoutStatus(app.db, request.site, request.query.productIds),
   );
 };

@@ -1,8 +1,8 @@
-import type { ProductDetail } from "@sf/contract";
+import type { ProductColor, ProductDetail } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { localize } from "@sf/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../plugins/site.ts";
 import { ancestry, getCategoryTree, text } from "./category-tree.ts";
@@ -36,7 +36,7 @@ export async function getProduct(db: Db, site: Site, lang: string, ref: string):
   const id = await resolveProductId(db, site, lang, ref);
   if (id === null) throw notFound("Product not found.");
   const { products, productTranslations, productSpecValues, productStock, productLinks, shops } = schema;
-  const [[card], translations, specValueRows, stockRows, links, tree, filters] = await Promise.all([
+  const [[card], translations, specValueRows, stockRows, links, tree, filters, colors] = await Promise.all([
     loadProductCards(db, site, lang, [id]),
     db.select().from(productTranslations).where(eq(productTranslations.productId, id)),
     db
@@ -56,6 +56,7 @@ export async function getProduct(db: Db, site: Site, lang: string, ref: string):
       .where(and(eq(productLinks.productId, id), eq(productLinks.kind, "associated"))),
     getCategoryTree(db, site),
     getSiteFilters(db, site),
+    listProductColors(db, site, lang, id),
   ]);
   if (!card) throw notFound("Product not found.");
   const tr =
@@ -84,6 +85,7 @@ export async function getProduct(db: Db, site: Site, lang: string, ref: string):
       seo_description: tr.seoDescription,
       seo_keywords: tr.seoKeywords,
       has_associated_products: links.length > 0,
+      colors,
       alternates: Object.fromEntries(
         translations.filter((t) => site.languages.includes(t.lang)).map((t) => [t.lang, t.slug]),
       ),
@@ -101,6 +103,59 @@ export async function getProduct(db: Db, site: Site, lang: string, ref: string):
       qty: s.qty,
     })),
   };
+}
+
+/**
+ * The colour variants of a product: the active products of its variant group that have a
+ * colour, in code order, each with its slug in the language (main language fallback).
+ */
+export async function listProductColors(
+  db: Db,
+  site: Site,
+  lang: string,
+  productId: number,
+): Promise<ProductColor[]> {
+  const { products, productTranslations } = schema;
+  const [self] = await db
+    .select({ group: products.variantGroup })
+    .from(products)
+    .where(and(eq(products.siteId, site.id), eq(products.id, productId)));
+  if (!self?.group) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      color: products.color,
+      lang: productTranslations.lang,
+      slug: productTranslations.slug,
+    })
+    .from(products)
+    .innerJoin(productTranslations, eq(productTranslations.productId, products.id))
+    .where(
+      and(
+        eq(products.siteId, site.id),
+        eq(products.variantGroup, self.group),
+        eq(products.active, true),
+        isNotNull(products.color),
+        inArray(productTranslations.lang, [...new Set([lang, site.mainLanguage])]),
+      ),
+    )
+    .orderBy(asc(products.code));
+  const byId = new Map<number, ProductColor>();
+  for (const row of rows) {
+    if (!row.color) continue;
+    const current = byId.get(row.id);
+    if (current && row.lang !== lang) continue;
+    byId.set(row.id, {
+      product_id: row.id,
+      url: row.slug,
+      hex: row.color.hex,
+      title: localize(row.color.title, lang, site.mainLanguage),
+      active: row.id === productId,
+    });
+  }
+  const colors = [...byId.values()];
+  // A group of one is no choice at all.
+  return colors.length > 1 ? colors : [];
 }
 
 /** Linked products of a kind ("associated", "similar", "compatible"), active ones only. */

@@ -101,6 +101,7 @@ export async function loadProductCards(
         home_delivery: p.homeDelivery,
         card_payment_available: p.cardPaymentAvailable,
         active: p.active,
+        preorder: p.preorder,
       },
     ];
   });

@@ -2,6 +2,7 @@ import type { ProductCard as Card, CategoryListing } from "@sf/contract";
 import { type CatalogueQuery, catalogueSearch, parseCatalogueQuery, type SortOption } from "@sf/domain";
 import { formatNumber } from "@sf/i18n";
 import { Link, useNavigate } from "react-router";
+import type { ItemList } from "~/lib/analytics.ts";
 import { useSite, useT } from "~/lib/i18n.ts";
 import { ProductCard } from "./product-card.tsx";
 
@@ -153,12 +154,23 @@ export function SortSelect({ listing, state }: { listing: CategoryListing; state
   );
 }
 
-export function ProductGrid({ products, list }: { products: Card[]; list: boolean }) {
+export function ProductGrid({
+  products,
+  list,
+  itemList,
+  className = "grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4",
+}: {
+  products: Card[];
+  list: boolean;
+  /** The list's GA4 id and name, sent with `select_item` when a card is clicked. */
+  itemList?: ItemList;
+  className?: string;
+}) {
   return (
-    <ul className={list ? "grid gap-3" : "grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4"}>
+    <ul className={list ? "grid gap-3" : className}>
       {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard product={product} priority={index < 4} list={list} />
+          <ProductCard product={product} priority={index < 4} list={list} itemList={itemList} index={index} />
         </li>
       ))}
     </ul>

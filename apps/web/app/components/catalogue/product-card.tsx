@@ -1,7 +1,9 @@
 import type { ProductCard as Card, ProductImage } from "@sf/contract";
+import { type ProductStockState, productStockState } from "@sf/domain";
 import { formatPrice } from "@sf/i18n";
 import { themeConfigs } from "@sf/themes";
 import { Link } from "react-router";
+import { type ItemList, pushSelectItem } from "~/lib/analytics.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 
 const theme = themeConfigs[__THEME__];
@@ -10,6 +12,21 @@ const cardStyle: Record<typeof theme.card, string> = {
   elevated: "card border-0",
   flat: "bg-surface-alt rounded-card",
 };
+
+export const STOCK_LABEL = {
+  in_stock: "product.inStock",
+  preorder: "product.preorderAvailable",
+  out_of_stock: "product.outOfStock",
+} as const satisfies Record<ProductStockState, string>;
+
+/** Preorder products are drawn in grayscale when the site asks for it (cards and gallery). */
+export function usePreorderGrayscale(product: Pick<Card, "available" | "preorder">): boolean {
+  const settings = useSite()?.settings;
+  return (
+    productStockState(product) === "preorder" &&
+    Boolean(settings?.additional_settings.black_and_white_product_card_for_pre_order)
+  );
+}
 
 /** A product picture with AVIF and WebP variants; the browser picks the size from `sizes`. */
 export function ProductPicture({
@@ -77,16 +94,21 @@ export function ProductCard({
   product,
   priority = false,
   list = false,
+  itemList,
+  index = 0,
 }: {
   product: Card;
   priority?: boolean;
   list?: boolean;
+  /** The list the card is shown in, for GA4 `select_item` when it is clicked. */
+  itemList?: ItemList;
+  index?: number;
 }) {
   const t = useT();
   const href = useHref();
   const settings = useSite()?.settings;
-  const greyed =
-    !product.available && settings?.additional_settings.black_and_white_product_card_for_pre_order;
+  const state = productStockState(product);
+  const greyed = usePreorderGrayscale(product);
   return (
     <article
       className={`${cardStyle[theme.card]} group relative flex h-full ${list ? "flex-row gap-4" : "flex-col"} p-3`}
@@ -110,6 +132,11 @@ export function ProductCard({
               {t("product.prescription")}
             </span>
           ) : null}
+          {state === "preorder" ? (
+            <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-bold text-ink shadow">
+              {t("product.preorder")}
+            </span>
+          ) : null}
         </div>
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
@@ -117,15 +144,21 @@ export function ProductCard({
           <p className="text-xs font-semibold uppercase tracking-wide text-muted">{product.brand.name}</p>
         ) : null}
         <h3 className="text-base font-semibold leading-snug">
-          <Link to={href(`/product/${product.url}`)} className="after:absolute after:inset-0 hover:underline">
+          <Link
+            to={href(`/product/${product.url}`)}
+            className="after:absolute after:inset-0 hover:underline"
+            onClick={() => {
+              if (itemList) pushSelectItem(settings?.project_currency ?? "MDL", product, index, itemList);
+            }}
+          >
             {product.title}
           </Link>
         </h3>
         <div className="mt-auto pt-2">
           <Price price={product.price} oldPrice={product.old_price} />
-          <p className={`text-sm ${product.available ? "text-success-ink" : "text-muted"}`}>
-            {product.available ? t("product.inStock") : t("product.outOfStock")}
-            {product.available && settings?.additional_settings.show_stock_quantity_in_the_product_card
+          <p className={`text-sm ${state === "in_stock" ? "text-success-ink" : "text-muted"}`}>
+            {t(STOCK_LABEL[state])}
+            {state === "in_stock" && settings?.additional_settings.show_stock_quantity_in_the_product_card
               ? ` · ${t("product.stockCount", { count: product.count })}`
               : ""}
           </p>

@@ -1,4 +1,5 @@
 import type { CatalogueSeed, CategorySeed, ProductArt, ProductSeed } from "../catalogue-types.ts";
+import { withPreorder } from "./colour-variants.ts";
 
 /**
  * Demo catalogue of Casa Mea (home and garden store, Chișinău; ro, ru, uk, en; prices in MDL).
@@ -4243,16 +4244,20 @@ export const defaultCatalogue: CatalogueSeed = {
   categories,
   brands,
   specifications,
-  products: [
-    ...furniture,
-    ...lighting,
-    ...kitchen,
-    ...kitchen2,
-    ...textiles,
-    ...rugs,
-    ...decor,
-    ...garden,
-    ...watering,
-    ...tools,
-  ],
+  products: withPreorder(
+    [
+      ...furniture,
+      ...lighting,
+      ...kitchen,
+      ...kitchen2,
+      ...textiles,
+      ...rugs,
+      ...decor,
+      ...garden,
+      ...watering,
+      ...tools,
+    ],
+    // Made to order; the other out-of-stock products offer "notify me".
+    ["CM-1014"],
+  ),
 };

@@ -1,5 +1,6 @@
 import type { Localized } from "../../schema.ts";
 import type { CatalogueSeed, CategorySeed, ProductArt, ProductSeed } from "../catalogue-types.ts";
+import { type ColourFamily, withColourVariants, withPreorder } from "./colour-variants.ts";
 
 /**
  * Demo catalogue of eCom Electronice (Iași, Romania): categories mirror the site's menu, prices in RON
@@ -4027,30 +4028,86 @@ const openBox: ProductSeed[] = [
   }),
 ];
 
+/** Phones sold in several colours: the product page links them with colour swatches. */
+const colourFamilies: ColourFamily[] = [
+  {
+    group: "apple-iphone-17-256gb",
+    members: [
+      { code: "EL-1005", color: { hex: "#1C1C1E", title: COLORS.negru } },
+      { code: "EL-1006", color: { hex: "#C8B6E2", title: COLORS.mov } },
+    ],
+    added: [
+      {
+        code: "EL-1101",
+        title: t(
+          "Telefon mobil Apple iPhone 17, 256 GB, 8 GB RAM, Alb",
+          "Apple iPhone 17, 256 GB, 8 GB RAM, White",
+        ),
+        color: { hex: "#F2F2EF", title: COLORS.alb },
+        stock: [6],
+        specs: { culoare: "alb" },
+      },
+    ],
+  },
+  {
+    group: "samsung-galaxy-s25-128gb",
+    members: [{ code: "EL-1001", color: { hex: "#1F2A44", title: t("Albastru închis", "Navy") } }],
+    added: [
+      {
+        code: "EL-1102",
+        title: t(
+          "Telefon mobil Samsung Galaxy S25, 128 GB, 12 GB RAM, Negru",
+          "Samsung Galaxy S25, 128 GB, 12 GB RAM, Black",
+        ),
+        color: { hex: "#1B1B1D", title: COLORS.negru },
+        stock: [0],
+        specs: { culoare: "negru" },
+      },
+      {
+        code: "EL-1103",
+        title: t(
+          "Telefon mobil Samsung Galaxy S25, 128 GB, 12 GB RAM, Verde",
+          "Samsung Galaxy S25, 128 GB, 12 GB RAM, Green",
+        ),
+        color: { hex: "#8FA98A", title: COLORS.verde },
+        stock: [3],
+        specs: { culoare: "verde" },
+      },
+    ],
+  },
+];
+
 export const ecomCatalogue: CatalogueSeed = {
   categories,
   brands,
   specifications,
-  products: [
-    ...smartphones,
-    ...tablets,
-    ...phoneAccessories,
-    ...laptops,
-    ...desktops,
-    ...monitors,
-    ...components,
-    ...tvs,
-    ...soundbars,
-    ...speakers,
-    ...headphones,
-    ...photoCameras,
-    ...actionCameras,
-    ...drones,
-    ...smartwatches,
-    ...consoles,
-    ...games,
-    ...gamingAccessories,
-    ...smallAppliances,
-    ...openBox,
-  ],
+  products: withPreorder(
+    withColourVariants(
+      [
+        ...smartphones,
+        ...tablets,
+        ...phoneAccessories,
+        ...laptops,
+        ...desktops,
+        ...monitors,
+        ...components,
+        ...tvs,
+        ...soundbars,
+        ...speakers,
+        ...headphones,
+        ...photoCameras,
+        ...actionCameras,
+        ...drones,
+        ...smartwatches,
+        ...consoles,
+        ...games,
+        ...gamingAccessories,
+        ...smallAppliances,
+        ...openBox,
+      ],
+      colourFamilies,
+    ),
+    // New models announced but not delivered yet; EL-1013 and EL-1047 stay out of stock (notify me).
+    ["EL-1006", "EL-1027"],
+  ),
 };

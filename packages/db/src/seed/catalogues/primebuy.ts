@@ -1,4 +1,5 @@
 import type { CatalogueSeed, CategorySeed, ProductArt, ProductSeed } from "../catalogue-types.ts";
+import { type ColourFamily, withColourVariants, withPreorder } from "./colour-variants.ts";
 
 /**
  * Demo catalogue of PrimeBuy (appliances and gadgets, Chișinău; ro, ru, en; prices in MDL).
@@ -3988,18 +3989,69 @@ const smartHomeGaming: ProductSeed[] = [
   }),
 ];
 
+/** Products sold in several colours: the product page links them with colour swatches. */
+const colourFamilies: ColourFamily[] = [
+  {
+    group: "apple-iphone-17-256gb",
+    members: [{ code: "PB-1002", color: { hex: "#9CAF88", title: t("Salvie", "Шалфей", "Sage") } }],
+    added: [
+      {
+        code: "PB-1201",
+        title: t(
+          "Smartphone Apple iPhone 17, 256 GB, Black",
+          "Смартфон Apple iPhone 17, 256 ГБ, Black",
+          "Apple iPhone 17 smartphone, 256 GB, Black",
+        ),
+        color: { hex: "#1C1C1E", title: t("Negru", "Чёрный", "Black") },
+        stock: [7],
+        specs: { color: "black" },
+      },
+      {
+        code: "PB-1202",
+        title: t(
+          "Smartphone Apple iPhone 17, 256 GB, Lavender",
+          "Смартфон Apple iPhone 17, 256 ГБ, Lavender",
+          "Apple iPhone 17 smartphone, 256 GB, Lavender",
+        ),
+        color: { hex: "#C9B8E0", title: t("Lavandă", "Лавандовый", "Lavender") },
+        stock: [0],
+        preorder: true,
+        specs: { color: [] },
+      },
+      {
+        code: "PB-1203",
+        title: t(
+          "Smartphone Apple iPhone 17, 256 GB, White",
+          "Смартфон Apple iPhone 17, 256 ГБ, White",
+          "Apple iPhone 17 smartphone, 256 GB, White",
+        ),
+        color: { hex: "#F1F1EE", title: t("Alb", "Белый", "White") },
+        stock: [0],
+        specs: { color: "white" },
+      },
+    ],
+  },
+];
+
 export const primebuyCatalogue: CatalogueSeed = {
   categories,
   brands,
   specifications,
-  products: [
-    ...phones,
-    ...computers,
-    ...tvAudio,
-    ...speakersSoundbars,
-    ...largeAppliances,
-    ...smallAppliances,
-    ...climate,
-    ...smartHomeGaming,
-  ],
+  products: withPreorder(
+    withColourVariants(
+      [
+        ...phones,
+        ...computers,
+        ...tvAudio,
+        ...speakersSoundbars,
+        ...largeAppliances,
+        ...smallAppliances,
+        ...climate,
+        ...smartHomeGaming,
+      ],
+      colourFamilies,
+    ),
+    // Awaiting the next delivery; the other out-of-stock products offer "notify me".
+    ["PB-1008"],
+  ),
 };

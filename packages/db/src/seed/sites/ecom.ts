@@ -357,6 +357,7 @@ export const ecomSite: SiteSeed = {
     additional_settings: {
       enable_product_reviews: true,
       show_stock_quantity_in_the_product_card: true,
+      black_and_white_product_card_for_pre_order: true,
       is_user_cabinet: true,
     },
   },

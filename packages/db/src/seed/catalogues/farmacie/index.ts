@@ -1,4 +1,5 @@
 import type { CatalogueSeed, ProductSeed } from "../../catalogue-types.ts";
+import { withPreorder } from "../colour-variants.ts";
 import { brands } from "./brands.ts";
 import { categories } from "./categories.ts";
 import { allergyNervesProducts } from "./products-allergy-nerves.ts";
@@ -74,5 +75,6 @@ export const farmacieCatalogue: CatalogueSeed = {
   categories,
   brands,
   specifications,
-  products: withSimilar(allProducts),
+  // FF-12303 is awaited from the supplier; the other out-of-stock items offer "notify me".
+  products: withPreorder(withSimilar(allProducts), ["FF-12303"]),
 };

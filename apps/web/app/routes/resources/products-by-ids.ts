@@ -1,0 +1,21 @@
+import type { ProductCard } from "@sf/contract";
+import { parseRecentlyViewed } from "@sf/domain";
+import { createApi } from "~/lib/api.server.ts";
+import { langParam } from "~/lib/params.ts";
+import type { Route } from "./+types/products-by-ids";
+
+/**
+ * /{lang}/products-by-ids?ids=3,1,2: product cards in the order given (recently viewed). Ids are
+ * read leniently (at most 30, duplicates and junk dropped); unknown ones are left out.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langParam(params);
+  const raw = (new URL(request.url).searchParams.get("ids") ?? "").slice(0, 1000).split(",").map(Number);
+  const ids = parseRecentlyViewed(raw);
+  if (!ids.length) return { products: [] as ProductCard[] };
+  try {
+    return { products: (await createApi(lang).productsByIds(ids)).products };
+  } catch {
+    return { products: [] as ProductCard[] };
+  }
+}

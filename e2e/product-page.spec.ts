@@ -1,0 +1,303 @@
+import type { Locator, Page } from "@playwright/test";
+import { createTranslator, type Locale } from "../packages/i18n/src/index.ts";
+import { type ThemeName, themeConfigs } from "../packages/themes/src/index.ts";
+import { apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
+
+type Settings = { mainUiInterface: { mainLang: Locale } };
+type MenuItem = { url: string };
+type Card = {
+  productId: number;
+  url: string;
+  title: string;
+  code: string;
+  price: number;
+  available: boolean;
+  preorder: boolean;
+  category: { subcategoryId: number; subcategoryTitle: string; subcategoryUrl: string } | null;
+};
+type Listing = { category: { id: number; url: string; title: string }; products: Card[] };
+type Detail = {
+  product: Card & {
+    has_associated_products: boolean;
+    colors: { product_id: number; url: string; title: string; active: boolean }[];
+  };
+};
+
+/** Products of a theme with their variants: the seed gives ecom and primebuy colour families. */
+const VARIANT_CODE: Partial<Record<ThemeName, string>> = { ecom: "EL-1005", primebuy: "PB-1002" };
+
+const cardCache = new Map<string, Promise<Card[]>>();
+
+/** Every product card of the theme's top categories (each listing includes its subcategories). */
+function allCards(theme: ThemeName, lang: string): Promise<Card[]> {
+  const key = `${theme}:${lang}`;
+  const cached = cardCache.get(key);
+  if (cached) return cached;
+  const promise = (async () => {
+    const menu = await apiGet<MenuItem[]>(theme, "/general/menu_tree", lang);
+    const seen = new Map<number, Card>();
+    for (const item of menu) {
+      const listing = await apiGet<Listing>(
+        theme,
+        `/general/v2/category${item.url}/?page_size=100`,
+        lang,
+      ).catch(() => null);
+      for (const card of listing?.products ?? []) seen.set(card.productId, card);
+    }
+    return [...seen.values()];
+  })();
+  cardCache.set(key, promise);
+  return promise;
+}
+
+async function setup(theme: ThemeName) {
+  const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
+  const lang = settings.mainUiInterface.mainLang;
+  return { lang, t: createTranslator(lang), cards: await allCards(theme, lang) };
+}
+
+/** Waits until the page has hydrated: its effects push a GA4 event (view_item, view_item_list). */
+async function hydrated(page: Page, event: string) {
+  await expect.poll(async () => (await dataLayerEvents(page, event)).length).toBeGreaterThan(0);
+}
+
+/** Clicks until the hydrated page reacts (a click before hydration does nothing). */
+async function openDialog(trigger: Locator, dialog: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await trigger.click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+async function dataLayerEvents(page: Page, event: string) {
+  return page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === name,
+      ),
+    event,
+  );
+}
+
+test.describe("product page", () => {
+  test("the availability modal lists the stores with stock, hours and open state, accessibly", async ({
+    page,
+  }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const { lang, t, cards } = await setup(theme);
+    const product = cards.find((c) => c.available);
+    if (!product) throw new Error(`no product in stock for ${theme}`);
+    const stores = await apiGet<{ title: string }[]>(theme, "/shop/get-stores/", lang);
+    expect(stores.length).toBeGreaterThan(0);
+    await page.goto(`/${lang}/product/${product.url}`);
+    await hydrated(page, "view_item");
+    const dialog = page.getByRole("dialog", { name: t("availability.title") });
+    await openDialog(page.getByRole("button", { name: t("availability.check") }), dialog);
+    await expect(dialog.getByRole("listitem")).toHaveCount(stores.length);
+    for (const store of stores) await expect(dialog).toContainText(store.title);
+    await expect(
+      dialog.locator('[data-stock-level="in_stock"], [data-stock-level="few"]').first(),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText(new RegExp(`${t("availability.openNow")}|${t("availability.closedNow")}`)).first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("notify me refuses a bad e-mail, then stores a good one", async ({ page }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const { lang, t, cards } = await setup(theme);
+    const product = cards.find((c) => !c.available && !c.preorder);
+    if (!product) throw new Error(`no out-of-stock product without preorder for ${theme}`);
+    await page.goto(`/${lang}/product/${product.url}`);
+    const form = page.getByRole("region", { name: t("notify.title") });
+    await expect(form).toBeVisible();
+    const email = form.getByRole("textbox", { name: t("notify.email") });
+    const submit = form.getByRole("button", { name: t("notify.submit") });
+    await expect(async () => {
+      await email.fill("not-an-e-mail");
+      await submit.click();
+      await expect(form.getByRole("alert")).toHaveText(t("notify.invalidEmail"), { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await email.fill(`e2e-${theme}-${Date.now()}@example.com`);
+    await submit.click();
+    await expect(form.getByRole("status")).toHaveText(t("notify.created"));
+    await expectAccessible(page);
+  });
+
+  test("notify me works without JavaScript", async ({ browser }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const { lang, t, cards } = await setup(theme);
+    const product = cards.filter((c) => !c.available && !c.preorder).at(-1);
+    if (!product) throw new Error(`no out-of-stock product without preorder for ${theme}`);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/${lang}/product/${product.url}`);
+      const form = page.getByRole("region", { name: t("notify.title") });
+      await form
+        .getByRole("textbox", { name: t("notify.email") })
+        .fill(`nojs-${theme}-${Date.now()}@example.com`);
+      await form.getByRole("button", { name: t("notify.submit") }).click();
+      await expect(page.getByRole("region", { name: t("notify.title") }).getByRole("status")).toHaveText(
+        t("notify.created"),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a preorder product shows the preorder label on its page and its card", async ({ page }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const { lang, t, cards } = await setup(theme);
+    const product = cards.find((c) => c.preorder && !c.available);
+    if (!product?.category) throw new Error(`no preorder product for ${theme}`);
+    await page.goto(`/${lang}/product/${product.url}`);
+    await expect(page.locator("main").getByText(t("product.preorder"), { exact: true })).toBeVisible();
+    await expect(page.getByText(t("product.preorderNotice"))).toBeVisible();
+    await expect(page.getByRole("region", { name: t("notify.title") })).toHaveCount(0);
+    const settings = await apiGet<{
+      additional_settings: { black_and_white_product_card_for_pre_order: boolean };
+    }>(theme, "/settings/global_site_settings");
+    const grey = settings.additional_settings.black_and_white_product_card_for_pre_order;
+    const gallery = page.locator("main img").first();
+    await (grey ? expect(gallery) : expect(gallery).not).toHaveClass(/\bgrayscale\b/);
+
+    // The card in a listing: the search page finds the product by its code.
+    await page.goto(`/${lang}/product_list?search=${encodeURIComponent(product.code)}`);
+    const card = page.locator("main article").filter({ hasText: product.title });
+    await expect(card.getByText(t("product.preorderAvailable"))).toBeVisible();
+    await (grey ? expect(card.locator("img")) : expect(card.locator("img")).not).toHaveClass(/\bgrayscale\b/);
+  });
+
+  test("colour swatches link the variants, marking the current one", async ({ page }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const code = VARIANT_CODE[theme];
+    test.skip(!code, `the ${theme} demo catalogue has no colour variants`);
+    const { lang, t, cards } = await setup(theme);
+    const base = cards.find((c) => c.code === code);
+    if (!base) throw new Error(`${code} not found`);
+    const detail = await apiGet<Detail>(theme, `/general/v2/product/${base.url}/`, lang);
+    const target = detail.product.colors.find((c) => !c.active);
+    if (!target) throw new Error(`${code} has no other colour`);
+    await page.goto(`/${lang}/product/${base.url}`);
+    const swatches = page.getByRole("navigation", { name: t("product.colours") });
+    await expect(swatches.getByRole("link")).toHaveCount(detail.product.colors.length);
+    const current = detail.product.colors.find((c) => c.active);
+    await expect(swatches.getByRole("link", { name: current?.title, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expectAccessible(page);
+    await swatches.getByRole("link", { name: target.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/product/${target.url}$`));
+    const targetDetail = await apiGet<Detail>(theme, `/general/v2/product/${target.url}/`, lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(targetDetail.product.title);
+    await expect(swatches.getByRole("link", { name: target.title, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("the pocket modal lists the associated products and orders them by price", async ({
+    page,
+  }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const { lang, t, cards } = await setup(theme);
+    // The associated products endpoint answers for every product; look for one with 2 or more.
+    let found: { card: Card; associated: Card[] } | null = null;
+    for (let i = 0; i < cards.length && !found; i += 10) {
+      const batch = await Promise.all(
+        cards.slice(i, i + 10).map(async (card) => ({
+          card,
+          associated: (
+            await apiGet<{ products: Card[] }>(
+              theme,
+              `/general/associated-products/?product_id=${card.productId}`,
+              lang,
+            )
+          ).products,
+        })),
+      );
+      found = batch.find((candidate) => candidate.associated.length > 1) ?? null;
+    }
+    if (!found) throw new Error(`no product with associated products for ${theme}`);
+    await page.goto(`/${lang}/product/${found.card.url}`);
+    await hydrated(page, "view_item");
+    const dialog = page.getByRole("dialog", { name: t("product.pocketTitle") });
+    await openDialog(page.getByRole("button", { name: t("product.pocketButton") }), dialog);
+    await expect(dialog.locator("article")).toHaveCount(found.associated.length);
+    await expectAccessible(page);
+    await dialog.getByLabel(t("catalogue.sort")).selectOption("price-");
+    const byPrice = [...found.associated].sort((a, b) => b.price - a.price);
+    await expect(dialog.locator("article h3")).toHaveText(byPrice.map((p) => p.title));
+    await dialog.getByLabel(t("catalogue.sort")).selectOption("price+");
+    await expect(dialog.locator("article h3").first()).toHaveText(
+      [...found.associated].sort((a, b) => a.price - b.price)[0]?.title ?? "",
+    );
+  });
+
+  test("recently viewed products show on the pharmacy theme, newest first, without the current one", async ({
+    page,
+  }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const { lang, t, cards } = await setup(theme);
+    const [a, b, c] = cards;
+    if (!a || !b || !c) throw new Error("too few products");
+    const heading = page.getByRole("heading", { name: t("product.recentlyViewed") });
+    const stored = () =>
+      page.evaluate(() => JSON.parse(window.localStorage.getItem("recently_viewed") ?? "[]"));
+    for (const product of [a, b, c]) {
+      await page.goto(`/${lang}/product/${product.url}`);
+      await hydrated(page, "view_item");
+    }
+    if (!themeConfigs[theme].isPharmacy) {
+      await expect(heading).toHaveCount(0);
+      expect(await stored()).toEqual([]);
+      return;
+    }
+    expect(await stored()).toEqual([c.productId, b.productId, a.productId]);
+    const slider = page.locator("section").filter({ has: heading });
+    await expect(slider.locator("article h3")).toHaveText([b.title, a.title]);
+    await page.goto(`/${lang}/product/${a.url}`);
+    await expect(slider.locator("article h3")).toHaveText([c.title, b.title]);
+    await expect.poll(stored).toEqual([a.productId, c.productId, b.productId]);
+    await expectAccessible(page);
+  });
+
+  test("clicking a product card in a listing pushes select_item with the list", async ({
+    page,
+  }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const { lang } = await setup(theme);
+    const menu = await apiGet<MenuItem[]>(theme, "/general/menu_tree", lang);
+    let listing: Listing | null = null;
+    for (const item of menu) {
+      listing = await apiGet<Listing>(theme, `/general/v2/category${item.url}/`, lang).catch(() => null);
+      if (listing?.products.length) break;
+    }
+    const second = listing?.products[1];
+    if (!listing || !second) throw new Error(`no listing for ${theme}`);
+    await page.goto(`/${lang}${listing.category.url}`);
+    await hydrated(page, "view_item_list");
+    await page.locator("main article").nth(1).getByRole("link", { name: second.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${second.url}$`));
+    const events = await dataLayerEvents(page, "select_item");
+    expect(events).toEqual([
+      {
+        event: "select_item",
+        ecommerce: expect.objectContaining({
+          item_list_id: String(listing.category.id),
+          item_list_name: listing.category.title,
+          items: [expect.objectContaining({ item_id: second.code, item_name: second.title, index: 1 })],
+        }),
+      },
+    ]);
+  });
+});

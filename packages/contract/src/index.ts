@@ -1,4 +1,5 @@
 export * from "./catalogue.ts";
 export * from "./common.ts";
 export * from "./content.ts";
+export * from "./search.ts";
 export * from "./settings.ts";

@@ -5,6 +5,7 @@ export * from "./constants.ts";
 export * from "./drawer.ts";
 export * from "./language.ts";
 export * from "./page-cache.ts";
+export * from "./search-query.ts";
 export * from "./shop-hours.ts";
 export * from "./slug.ts";
 export * from "./url.ts";

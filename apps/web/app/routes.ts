@@ -14,6 +14,8 @@ export default [
     route("page/:slug", "routes/cms-page.tsx"),
     route("product/:slug", "routes/product.tsx"),
     route("product_list", "routes/product-list.tsx"),
+    // Resource route (JSON) for the header search box: popular queries and typing suggestions.
+    route("search-suggestions", "routes/search-suggestions.ts"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     // Category listings live at /{lang}/{category path}; any other path is the 404 page.
     route("*", "routes/category.tsx"),

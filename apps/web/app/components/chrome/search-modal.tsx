@@ -42,7 +42,7 @@ function SearchBox({ onDone }: { onDone: () => void }) {
   const [text, setText] = useState("");
   const { popular, suggestions, loading } = useSearchSuggestions(lang, text);
   const searchable = isSearchable(text);
-  const items = searchItems(searchable ? null : popular, suggestions);
+  const items = searchItems(searchable ? null : popular, suggestions, text);
 
   function go(path: string) {
     onDone();

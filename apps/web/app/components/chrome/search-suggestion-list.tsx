@@ -10,17 +10,21 @@ export type SearchItem =
   | { kind: "product"; product: ProductCard }
   | { kind: "all"; query: string };
 
-/** The combobox's options in display order: popular queries, or categories, products, "all results". */
+/**
+ * The combobox's options in display order: popular queries, or categories, products and "all
+ * results" for the text as typed now (suggestions may still be those of the previous text).
+ */
 export function searchItems(
   popular: PopularQuery[] | null,
   suggestions: SearchSuggestions | null,
+  text: string,
 ): SearchItem[] {
   if (popular) return popular.map((p) => ({ kind: "popular", query: p.query }));
   if (!suggestions) return [];
   return [
     ...suggestions.categories.map((category) => ({ kind: "category" as const, category })),
     ...suggestions.products.map((product) => ({ kind: "product" as const, product })),
-    { kind: "all", query: suggestions.query },
+    { kind: "all", query: text.trim() },
   ];
 }
 

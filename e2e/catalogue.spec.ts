@@ -124,7 +124,7 @@ test.describe("catalogue", () => {
       .getByRole("button", { name: /search|căut|поиск|пошук/i })
       .first()
       .click();
-    await page.getByRole("searchbox").fill(word);
+    await page.getByRole("combobox").fill(word);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/product_list\?search=/);
     await expect(page.locator("main article").first()).toBeVisible();

@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerSearchLog } from "./plugins/search-log.ts";
 import { registerSitePlugin } from "./plugins/site.ts";
 import { baseRoutes } from "./routes/base/index.ts";
 import { generalRoutes } from "./routes/general/index.ts";
@@ -54,6 +55,7 @@ export async function buildApp({ db, logger = false }: BuildOptions) {
   app.decorate("db", db);
   registerErrorHandler(app);
   registerSitePlugin(app);
+  registerSearchLog(app);
 
   app.get("/health", { config: { public: true }, schema: { hide: true } }, async () => ({ status: "ok" }));
   await app.register(settingsRoutes, { prefix: "/settings" });

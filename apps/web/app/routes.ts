@@ -18,6 +18,8 @@ export default [
     route("product-availability/:id", "routes/resources/product-availability.ts"),
     route("associated-products/:id", "routes/resources/associated-products.ts"),
     route("products-by-ids", "routes/resources/products-by-ids.ts"),
+    // Resource route (JSON) for the header search box: popular queries and typing suggestions.
+    route("search-suggestions", "routes/search-suggestions.ts"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     // Category listings live at /{lang}/{category path}; any other path is the 404 page.
     route("*", "routes/category.tsx"),

@@ -8,6 +8,7 @@ export * from "./page-cache.ts";
 export * from "./product-stock.ts";
 export * from "./recently-viewed.ts";
 export * from "./reviews.ts";
+export * from "./search-query.ts";
 export * from "./shop-hours.ts";
 export * from "./slug.ts";
 export * from "./url.ts";

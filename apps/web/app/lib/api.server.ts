@@ -10,6 +10,7 @@ import {
   mainPageSettingsSchema,
   menuTreeSchema,
   pageContactsSchema,
+  popularQueriesSchema,
   productAvailabilitySchema,
   productDetailSchema,
   productListSchema,
@@ -18,6 +19,7 @@ import {
   reviewSchema,
   reviewVoteSchema,
   searchResultSchema,
+  searchSuggestionsSchema,
   slidesBannerSchema,
   termsAndPrivacySchema,
   type UserRequest,
@@ -55,7 +57,12 @@ export type CmsPageView = z.infer<typeof cmsPageResponseSchema>;
  * Accept-Language, validates every answer against the shared contract, and throws ApiError.
  */
 export function createApi(lang: string) {
-  async function get<T>(path: string, schema: z.ZodType<T>, memo = false): Promise<T> {
+  async function get<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    memo = false,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     const key = `${lang}:${path}`;
     if (memo) {
       const hit = shared.get(key) as Promise<T> | undefined;
@@ -63,7 +70,12 @@ export function createApi(lang: string) {
     }
     const promise = (async () => {
       const res = await fetch(config.apiUrl + path, {
-        headers: { token: config.siteToken, "accept-language": lang, accept: "application/json" },
+        headers: {
+          ...extraHeaders,
+          token: config.siteToken,
+          "accept-language": lang,
+          accept: "application/json",
+        },
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) throw new ApiError(res.status, path);
@@ -127,11 +139,20 @@ export function createApi(lang: string) {
         categoryListingSchema,
       ),
     product: (slug: string) => get(`/general/v2/product/${encodeURIComponent(slug)}/`, productDetailSchema),
-    search: (query: string, pageSize = 24) =>
+    /**
+     * Product search. `record` marks a completed search (the results page): the API counts it for
+     * popular queries unless the visitor's user agent, forwarded here, is a bot.
+     */
+    search: (query: string, pageSize = 24, record?: { userAgent: string }) =>
       get(
-        `/general/v2/search/search/?query=${encodeURIComponent(query)}&page_size=${pageSize}`,
+        `/general/v2/search/search/?query=${encodeURIComponent(query)}&page_size=${pageSize}${record ? "&record=1" : ""}`,
         searchResultSchema,
+        false,
+        record ? { "user-agent": record.userAgent } : {},
       ),
+    searchSuggestions: (query: string) =>
+      get(`/general/v2/search/suggest/?query=${encodeURIComponent(query)}`, searchSuggestionsSchema),
+    popularQueries: (limit = 8) => get(`/general/popular_query?limit=${limit}`, popularQueriesSchema, true),
     similar: (productId: number) =>
       get(`/general/product_similar_products?product_id=${productId}`, productListSchema),
     reviews: (productId: number, page = 1) =>

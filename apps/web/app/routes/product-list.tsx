@@ -1,9 +1,11 @@
+import { isSearchable } from "@sf/domain";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ProductGrid } from "~/components/catalogue/listing.tsx";
+import { PopularQueries } from "~/components/catalogue/popular-queries.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
-import { createApi } from "~/lib/api.server.ts";
+import { type Api, createApi } from "~/lib/api.server.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
@@ -11,12 +13,32 @@ import type { Route } from "./+types/product-list";
 
 const SEARCH_LIST = { id: "search", name: "search" };
 
-/** /{lang}/product_list?search=...: search results (fewer than 2 characters: no call, no results). */
+/** Popular queries are a secondary block: when they fail, the page shows none. */
+const popularOrNone = (api: Api) => api.popularQueries().catch(() => []);
+
+/**
+ * /{lang}/product_list?search=...: search results (fewer than 2 characters: no call, no results).
+ * This is the completed search that counts for popular queries: the API is told so (`record`)
+ * with the visitor's user agent, so bots are not counted. Nothing found: popular queries instead.
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langParam(params);
+  const api = createApi(lang);
   const query = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, 200);
-  if (query.length < 2) return { query, result: null };
-  return { query, result: await createApi(lang).search(query, 48) };
+  if (!isSearchable(query)) return { query, result: null, popular: await popularOrNone(api) };
+  const result = await api.search(query, 48, { userAgent: request.headers.get("user-agent") ?? "" });
+  return { query, result, popular: result.products.length ? [] : await popularOrNone(api) };
+}
+
+/** Only a new query reloads the results (and counts a search); a form action elsewhere does not. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET" && currentUrl.search === nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -27,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
     noindex: true,
   });
 
-export default function ProductList({ loaderData: { query, result } }: Route.ComponentProps) {
+export default function ProductList({ loaderData: { query, result, popular } }: Route.ComponentProps) {
   const t = useT();
   const href = useHref();
   const site = useSite();
@@ -62,7 +84,10 @@ export default function ProductList({ loaderData: { query, result } }: Route.Com
           </button>
         </form>
         {!result ? (
-          <p className="text-muted">{t("search.hint", { min: 2 })}</p>
+          <>
+            <p className="text-muted">{t("search.hint", { min: 2 })}</p>
+            <PopularQueries queries={popular} />
+          </>
         ) : result.products.length ? (
           <>
             {result.categories.length ? (
@@ -82,7 +107,10 @@ export default function ProductList({ loaderData: { query, result } }: Route.Com
             <ProductGrid products={result.products} list={false} itemList={SEARCH_LIST} />
           </>
         ) : (
-          <p className="card p-6 text-center">{t("search.noResults", { query })}</p>
+          <>
+            <p className="card p-6 text-center">{t("search.noResults", { query })}</p>
+            <PopularQueries queries={popular} />
+          </>
         )}
       </div>
     </>

@@ -6,6 +6,7 @@ import { media, menuItems, pages, shops, siteContents, sites, slides } from "../
 import { bannerSvg } from "./banner-art.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { demoCatalogues } from "./catalogues/index.ts";
+import { seedPopularQueries } from "./popular-queries.ts";
 import { seedReviews } from "./reviews.ts";
 import { demoSites } from "./sites.ts";
 import type { MenuSeed, SiteSeed } from "./types.ts";
@@ -120,6 +121,7 @@ async function seedSite(db: Db, seed: SiteSeed): Promise<void> {
       mainLanguage: seed.mainLanguage,
     });
   }
+  await seedPopularQueries(db, siteId, seed.code, seed.languages);
 }
 
 async function insertMenu(db: Db, siteId: number, items: MenuSeed[], parentId: number | null): Promise<void> {

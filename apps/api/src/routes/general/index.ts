@@ -15,6 +15,7 @@ import {
 import { parseFilters, parsePage, parsePriceRange, parseSort } from "@sf/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isHumanUserAgent } from "../../lib/user-agent.ts";
 import { checkSlug } from "../../services/catalogue/check-slug.ts";
 import { getProduct, listLinkedProducts, listProductsByIds } from "../../services/catalogue/get-product.ts";
 import { DEFAULT_PAGE_SIZE, listCategoryProducts } from "../../services/catalogue/list-category-products.ts";
@@ -23,6 +24,7 @@ import { getMenuTree } from "../../services/get-menu-tree.ts";
 import { getCheckoutStatus } from "../../services/stock/get-checkout-status.ts";
 import { getProductAvailability } from "../../services/stock/get-product-availability.ts";
 import { productReviewRoutes } from "./product-review.ts";
+import { searchRoutes } from "./search.ts";
 
 /** Query values are parsed leniently: a malformed filter, sort or price is ignored, never a 500. */
 const listingQuery = z.object({
@@ -91,13 +93,34 @@ export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           query: z.string().max(1000).default(""),
           page_size: z.coerce.number().int().min(1).max(60).optional(),
+          record: z
+            .enum(["0", "1"])
+            .optional()
+            .describe(
+              "1: a completed search (the results page), counted for popular queries unless the user agent is a bot. Omit while typing.",
+            ),
         }),
         response: { 200: searchResultSchema },
       },
     },
-    async (request) =>
-      searchProducts(app.db, request.site, request.lang, request.query.query, request.query.page_size),
+    async (request) => {
+      const { query, page_size, record } = request.query;
+      const result = await searchProducts(app.db, request.site, request.lang, query, page_size);
+      if (record === "1" && isHumanUserAgent(request.headers["user-agent"])) {
+        // Batched write (see services/search/search-log.ts): the answer does not wait for it.
+        app.searchLog.record({
+          siteId: request.site.id,
+          lang: request.lang,
+          query,
+          results: result.totalCount,
+          at: new Date(),
+        });
+      }
+      return result;
+    },
   );
+
+  await app.register(searchRoutes);
 
   app.post(
     "/slug_check",

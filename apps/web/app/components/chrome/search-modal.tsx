@@ -1,67 +1,136 @@
+import { isSearchable, SEARCH_MIN_LENGTH } from "@sf/domain";
+import { useCombobox } from "downshift";
 import { Search, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { useHref, useT } from "~/lib/i18n.ts";
+import { useHref, useLang, useT } from "~/lib/i18n.ts";
 import { useModals } from "./modal-host.tsx";
+import { type SearchItem, SearchSuggestionList, searchItems } from "./search-suggestion-list.tsx";
+import { useSearchSuggestions } from "./use-search-suggestions.ts";
 
-export const SEARCH_MIN_LENGTH = 2;
-
-/** The search entry: a query of fewer than 2 characters gives no results and no call (spec 5). */
+/** The header search: a dialog holding the search combobox. */
 export function SearchModal() {
   const t = useT();
-  const href = useHref();
-  const navigate = useNavigate();
   const { active, open, close } = useModals();
-  const [query, setQuery] = useState("");
-  const tooShort = query.trim().length < SEARCH_MIN_LENGTH;
   return (
     <Dialog.Root open={active === "search"} onOpenChange={(isOpen) => (isOpen ? open("search") : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-modal bg-ink/50" />
-        <Dialog.Content className="fixed inset-x-0 top-0 z-modal mx-auto max-w-2xl bg-surface p-4 text-ink shadow-xl sm:top-8 sm:rounded-card">
+        <Dialog.Content className="fixed inset-x-0 top-0 z-modal mx-auto flex max-h-dvh max-w-2xl flex-col bg-surface p-4 text-ink shadow-xl sm:top-8 sm:max-h-[85dvh] sm:rounded-card">
           <Dialog.Title className="sr-only">{t("search.title")}</Dialog.Title>
           <Dialog.Description className="sr-only">
             {t("search.hint", { min: SEARCH_MIN_LENGTH })}
           </Dialog.Description>
-          {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's JSX types */}
-          <form
-            role="search"
-            className="flex items-center gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (tooShort) return;
-              close();
-              navigate(`${href("/product_list")}?search=${encodeURIComponent(query.trim())}`);
-            }}
-          >
-            <Search aria-hidden="true" className="size-5 text-muted" />
-            <label htmlFor="site-search" className="sr-only">
-              {t("search.title")}
-            </label>
-            <input
-              id="site-search"
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t("search.placeholder")}
-              autoComplete="off"
-              maxLength={200}
-              className="h-12 flex-1 rounded-button border border-line bg-surface px-3 text-ink"
-            />
-            <button type="submit" className="btn btn-primary" disabled={tooShort}>
-              {t("search.submit")}
-            </button>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt">
-              <X aria-hidden="true" className="size-6" />
-              <span className="sr-only">{t("common.close")}</span>
-            </Dialog.Close>
-          </form>
-          <p className="mt-3 text-sm text-muted" aria-live="polite">
-            {tooShort ? t("search.hint", { min: SEARCH_MIN_LENGTH }) : t("search.pressEnter")}
-          </p>
+          <SearchBox onDone={close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * An accessible combobox (downshift, WAI-ARIA 1.2 pattern): popular queries while the text is
+ * short, then suggested categories and products. Arrow keys and Enter open a suggestion; Enter on
+ * the text alone opens the results page, which is what counts a search.
+ */
+function SearchBox({ onDone }: { onDone: () => void }) {
+  const t = useT();
+  const lang = useLang();
+  const href = useHref();
+  const navigate = useNavigate();
+  const [text, setText] = useState("");
+  const { popular, suggestions, loading } = useSearchSuggestions(lang, text);
+  const searchable = isSearchable(text);
+  const items = searchItems(searchable ? null : popular, suggestions, text);
+
+  function go(path: string) {
+    onDone();
+    navigate(path);
+  }
+  const resultsPath = (query: string) =>
+    `${href("/product_list")}?search=${encodeURIComponent(query.trim())}`;
+  function openItem(item: SearchItem) {
+    if (item.kind === "product") go(href(`/product/${item.product.url}`));
+    else if (item.kind === "category") go(href(item.category.url));
+    else go(resultsPath(item.query));
+  }
+
+  const { getInputProps, getLabelProps, getMenuProps, getItemProps, highlightedIndex } =
+    useCombobox<SearchItem>({
+      items,
+      isOpen: items.length > 0,
+      inputValue: text,
+      selectedItem: null,
+      itemToString: (item) => (item?.kind === "popular" ? item.query : text),
+      onInputValueChange: ({ inputValue }) => setText(inputValue ?? ""),
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) openItem(selectedItem);
+      },
+      // Leaving the box (Tab, the close button) must not open whatever the pointer last touched.
+      stateReducer: (state, { type, changes }) =>
+        type === useCombobox.stateChangeTypes.InputBlur
+          ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue }
+          : changes,
+    });
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter with no suggestion highlighted submits the form (the results page), not downshift.
+    if (event.key === "Enter" && highlightedIndex < 0) {
+      (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+    }
+  }
+
+  const status = !searchable
+    ? t("search.hint", { min: SEARCH_MIN_LENGTH })
+    : loading && !suggestions
+      ? t("search.loading")
+      : suggestions && items.length <= 1
+        ? t("search.noSuggestions", { query: text.trim() })
+        : t("search.suggestionsCount", { count: items.length - 1 });
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's JSX types */}
+      <form
+        role="search"
+        className="flex items-center gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (searchable) go(resultsPath(text));
+        }}
+      >
+        <Search aria-hidden="true" className="size-5 shrink-0 text-muted" />
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() sets htmlFor to the input's id */}
+        <label {...getLabelProps()} className="sr-only">
+          {t("search.title")}
+        </label>
+        <input
+          {...getInputProps({ onKeyDown })}
+          type="search"
+          placeholder={t("search.placeholder")}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          className="h-12 min-w-0 flex-1 rounded-button border border-line bg-surface px-3 text-ink"
+        />
+        <button type="submit" className="btn btn-primary" disabled={!searchable}>
+          {t("search.submit")}
+        </button>
+        <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt">
+          <X aria-hidden="true" className="size-6" />
+          <span className="sr-only">{t("common.close")}</span>
+        </Dialog.Close>
+      </form>
+      <p className="mt-3 text-sm text-muted" aria-live="polite">
+        {status}
+      </p>
+      <SearchSuggestionList
+        items={items}
+        menuProps={getMenuProps()}
+        itemProps={(item, index) => getItemProps({ item, index })}
+        highlightedIndex={highlightedIndex}
+      />
+    </>
   );
 }

@@ -12,9 +12,11 @@ import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerSitePlugin } from "./plugins/site.ts";
 import { baseRoutes } from "./routes/base/index.ts";
 import { generalRoutes } from "./routes/general/index.ts";
+import { mainRoutes } from "./routes/main/index.ts";
 import { mediaRoutes } from "./routes/media/index.ts";
 import { pageRoutes } from "./routes/page/index.ts";
 import { settingsRoutes } from "./routes/settings/index.ts";
+import { shopRoutes } from "./routes/shop/index.ts";
 import { sitemapRoutes } from "./routes/sitemap/index.ts";
 
 declare module "fastify" {
@@ -60,6 +62,8 @@ export async function buildApp({ db, logger = false }: BuildOptions) {
   await app.register(generalRoutes, { prefix: "/general" });
   await app.register(pageRoutes, { prefix: "/page" });
   await app.register(mediaRoutes, { prefix: "/media" });
+  await app.register(shopRoutes, { prefix: "/shop" });
+  await app.register(mainRoutes);
   await app.register(sitemapRoutes);
   return app;
 }

@@ -6,6 +6,8 @@ import { media, menuItems, pages, shops, siteContents, sites, slides } from "../
 import { bannerSvg } from "./banner-art.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { demoCatalogues } from "./catalogues/index.ts";
+import { demoShowcases } from "./showcase/index.ts";
+import { seedShowcase } from "./showcase/write.ts";
 import { demoSites } from "./sites.ts";
 import type { MenuSeed, SiteSeed } from "./types.ts";
 
@@ -102,7 +104,7 @@ async function seedSite(db: Db, seed: SiteSeed): Promise<void> {
 
   const catalogue = demoCatalogues[seed.code];
   if (catalogue) {
-    await seedCatalogue(
+    const ids = await seedCatalogue(
       db,
       {
         siteId,
@@ -111,6 +113,11 @@ async function seedSite(db: Db, seed: SiteSeed): Promise<void> {
         shopIds: shopRows.map((r) => r.id),
       },
       catalogue,
+    );
+    await seedShowcase(
+      db,
+      { siteId, code: seed.code, languages: seed.languages, mainLanguage: seed.mainLanguage, ...ids },
+      demoShowcases[seed.code],
     );
   }
 }

@@ -16,6 +16,7 @@ import { getProduct, listLinkedProducts, listProductsByIds } from "../../service
 import { DEFAULT_PAGE_SIZE, listCategoryProducts } from "../../services/catalogue/list-category-products.ts";
 import { searchProducts } from "../../services/catalogue/search-products.ts";
 import { getMenuTree } from "../../services/get-menu-tree.ts";
+import { showcaseRoutes } from "./showcase.ts";
 
 /** Query values are parsed leniently: a malformed filter, sort or price is ignored, never a 500. */
 const listingQuery = z.object({
@@ -31,6 +32,7 @@ const productIdQuery = z.object({ product_id: z.coerce.number().int().positive()
 /** /general/*: catalogue navigation, listing, product, search. */
 export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["general"];
+  await app.register(showcaseRoutes);
   app.get("/menu_tree", { schema: { tags, response: { 200: menuTreeSchema } } }, async (request) =>
     getMenuTree(app.db, request.site, request.lang),
   );

@@ -122,6 +122,10 @@ describe("GET /sitemap.xml", () => {
     }
     expect(res.body).toContain(`/ro/page/${farmacie.pages[0]?.byLang.ro?.slug}`);
     expect(res.body).toContain('hreflang="x-default"');
+    expect(res.body).toContain("<loc>https://shop.example/ru/brands</loc>");
+    expect(res.body).toContain(
+      '<loc>https://shop.example/en/brands/krka</loc><xhtml:link rel="alternate" hreflang="ro" href="https://shop.example/ro/brands/krka"/>',
+    );
   });
 
   it("rejects an origin that is not an http(s) URL", async () => {

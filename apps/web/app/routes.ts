@@ -14,6 +14,8 @@ export default [
     route("page/:slug", "routes/cms-page.tsx"),
     route("product/:slug", "routes/product.tsx"),
     route("product_list", "routes/product-list.tsx"),
+    route("brands", "routes/brands.tsx"),
+    route("brands/:slug", "routes/brand.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     // Category listings live at /{lang}/{category path}; any other path is the 404 page.
     route("*", "routes/category.tsx"),

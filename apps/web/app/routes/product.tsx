@@ -2,14 +2,15 @@ import type { ProductCard } from "@sf/contract";
 import { themeConfigs } from "@sf/themes";
 import { Tabs } from "radix-ui";
 import { Suspense, useEffect } from "react";
-import { Await, data, redirect } from "react-router";
+import { Await, data, Link, redirect } from "react-router";
 import { ProductGrid } from "~/components/catalogue/listing.tsx";
 import { Price, ProductPicture } from "~/components/catalogue/product-card.tsx";
+import { DeferredAdvantages } from "~/components/ui/advantages.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
 import { createApi, orNotFound } from "~/lib/api.server.ts";
-import { useSite, useT } from "~/lib/i18n.ts";
+import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/product";
@@ -35,7 +36,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const alternates = Object.fromEntries(
     Object.entries(detail.product.alternates).map(([l, slug]) => [l, `/product/${slug}`]),
   );
-  return { detail, similar, alternates };
+  const advantages = api.advantages("product_page").catch(() => []);
+  return { detail, similar, alternates, advantages };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
@@ -96,9 +98,10 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { detail, similar } = loaderData;
+  const { detail, similar, advantages } = loaderData;
   const { product, breadcrumbs, properties, availability } = detail;
   const t = useT();
+  const href = useHref();
   const site = useSite();
   useEffect(() => {
     pushEcommerce("view_item", site?.settings.project_currency ?? "MDL", [product]);
@@ -128,7 +131,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="space-y-4">
           {product.brand ? (
-            <p className="font-semibold uppercase tracking-wide text-muted">{product.brand.name}</p>
+            <p className="font-semibold uppercase tracking-wide text-muted">
+              <Link to={href(`/brands/${product.brand.slug}`)} className="hover:underline">
+                {product.brand.name}
+              </Link>
+            </p>
           ) : null}
           <h1 className="text-2xl sm:text-3xl">{product.title}</h1>
           <p className="text-sm text-muted">
@@ -144,6 +151,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           {product.short_description ? <p>{product.short_description}</p> : null}
+          <DeferredAdvantages items={advantages} />
           {availability.length > 1 ? (
             <section aria-labelledby="availability" className="card p-4">
               <h2 id="availability" className="mb-2 text-lg">

@@ -111,7 +111,7 @@ export function FilterPanel({ listing, state }: { listing: CategoryListing; stat
   );
 }
 
-export function SortSelect({ listing, state }: { listing: CategoryListing; state: State }) {
+export function SortSelect({ listing, state }: { listing: Pick<CategoryListing, "sort">; state: State }) {
   const t = useT();
   const navigate = useNavigate();
   const labels: Record<string, string> = {
@@ -166,7 +166,13 @@ export function ProductGrid({ products, list }: { products: Card[]; list: boolea
 }
 
 /** Page links (page 1 without `page`), or a "show more" link when the site prefers it. */
-export function Pagination({ listing, state }: { listing: CategoryListing; state: State }) {
+export function Pagination({
+  listing,
+  state,
+}: {
+  listing: Pick<CategoryListing, "current_page" | "pages">;
+  state: State;
+}) {
   const t = useT();
   const loadMore = useSite()?.settings.pagination_option === "load_more";
   const { current_page: current, pages } = listing;

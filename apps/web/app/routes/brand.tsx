@@ -91,7 +91,11 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         <div className="mb-4 flex justify-end">
           <SortSelect listing={page} state={state} />
         </div>
-        <ProductGrid products={page.products} list={site?.settings.product_display === "list"} />
+        {page.products.length ? (
+          <ProductGrid products={page.products} list={site?.settings.product_display === "list"} />
+        ) : (
+          <p className="card p-6 text-center">{t("brands.noProducts")}</p>
+        )}
         <Pagination listing={page} state={state} />
       </section>
     </div>

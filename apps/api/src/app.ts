@@ -13,6 +13,7 @@ import { registerSearchLog } from "./plugins/search-log.ts";
 import { registerSitePlugin } from "./plugins/site.ts";
 import { baseRoutes } from "./routes/base/index.ts";
 import { generalRoutes } from "./routes/general/index.ts";
+import { mainRoutes } from "./routes/main/index.ts";
 import { mediaRoutes } from "./routes/media/index.ts";
 import { pageRoutes } from "./routes/page/index.ts";
 import { settingsRoutes } from "./routes/settings/index.ts";
@@ -64,6 +65,7 @@ export async function buildApp({ db, logger = false }: BuildOptions) {
   await app.register(shopRoutes, { prefix: "/shop" });
   await app.register(pageRoutes, { prefix: "/page" });
   await app.register(mediaRoutes, { prefix: "/media" });
+  await app.register(mainRoutes);
   await app.register(sitemapRoutes);
   return app;
 }

@@ -20,6 +20,8 @@ export default [
     route("products-by-ids", "routes/resources/products-by-ids.ts"),
     // Resource route (JSON) for the header search box: popular queries and typing suggestions.
     route("search-suggestions", "routes/search-suggestions.ts"),
+    route("brands", "routes/brands.tsx"),
+    route("brands/:slug", "routes/brand.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     // Category listings live at /{lang}/{category path}; any other path is the 404 page.
     route("*", "routes/category.tsx"),

@@ -5,3 +5,4 @@ export * from "./product-page.ts";
 export * from "./reviews.ts";
 export * from "./search.ts";
 export * from "./settings.ts";
+export * from "./showcase.ts";

@@ -11,4 +11,6 @@ export * as schema from "./schema.ts";
 export { seedCatalogue, validateCatalogue } from "./seed/catalogue.ts";
 export type { CatalogueSeed, CategorySeed, ProductSeed } from "./seed/catalogue-types.ts";
 export { isSeeded, seedDemo } from "./seed/index.ts";
+export type { ShowcaseSeed } from "./seed/showcase/types.ts";
+export { seedShowcase } from "./seed/showcase/write.ts";
 export { type DemoSite, demoSites } from "./seed/sites.ts";

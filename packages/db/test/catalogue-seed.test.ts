@@ -10,7 +10,7 @@ import {
   shops,
   sites,
 } from "../src/schema.ts";
-import { searchText, seedCatalogue, validateCatalogue } from "../src/seed/catalogue.ts";
+import { demoSalesCount, searchText, seedCatalogue, validateCatalogue } from "../src/seed/catalogue.ts";
 import type { CatalogueSeed } from "../src/seed/catalogue-types.ts";
 
 const catalogue: CatalogueSeed = {
@@ -143,9 +143,13 @@ describe("seedCatalogue", () => {
     expect(stock.map((s) => s.qty).sort()).toEqual([0, 3]);
   });
 
-  it("draws a picture per product", async () => {
+  it("draws a picture per product and a logo per brand", async () => {
     const files = await database.db.select({ path: media.path }).from(media).where(eq(media.siteId, siteId));
-    expect(files.map((f) => f.path).sort()).toEqual(["products/ff-1.svg", "products/ff-2.svg"]);
+    expect(files.map((f) => f.path).sort()).toEqual([
+      "brands/farmaprim.svg",
+      "products/ff-1.svg",
+      "products/ff-2.svg",
+    ]);
   });
 
   it("finds products by trigram similarity without diacritics", async () => {
@@ -165,5 +169,19 @@ describe("validateCatalogue", () => {
     expect(() => validateCatalogue(broken, ["ro", "ru"])).toThrow(
       /unknown brand nobody[\s\S]*unknown category missing/,
     );
+  });
+});
+
+describe("demoSalesCount", () => {
+  it("is a deterministic, plausible number of units sold", () => {
+    const p = { code: "FF-10001", price: 25, addedDaysAgo: 90 };
+    expect(demoSalesCount(p)).toBe(demoSalesCount({ ...p }));
+    const counts = Array.from({ length: 50 }, (_, i) => demoSalesCount({ ...p, code: `X-${i}` }));
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(480);
+    expect(new Set(counts).size).toBeGreaterThan(30);
+    // Expensive and brand-new products sell less than the same cheap, older product.
+    expect(demoSalesCount({ ...p, price: 9000 })).toBeLessThanOrEqual(demoSalesCount(p));
+    expect(demoSalesCount({ ...p, addedDaysAgo: 1 })).toBeLessThanOrEqual(demoSalesCount(p));
   });
 });

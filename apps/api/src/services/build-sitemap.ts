@@ -5,7 +5,7 @@ import type { Site } from "../plugins/site.ts";
 import { getCategoryTree } from "./catalogue/category-tree.ts";
 
 /** Storefront pages that exist in every language of every site. */
-const STATIC_PATHS = ["", "/about", "/contacts", "/delivery", "/cookies", "/policy", "/terms"];
+const STATIC_PATHS = ["", "/about", "/contacts", "/delivery", "/cookies", "/policy", "/terms", "/brands"];
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -61,6 +61,22 @@ export async function buildSitemap(db: Db, site: Site, origin: string): Promise<
     byProduct.set(row.id, group);
   }
   groups.push(...byProduct.values());
+
+  // Brand pages share one slug in every language; only brands with active products are listed.
+  const brandRows = await db
+    .selectDistinct({ slug: schema.brands.slug })
+    .from(schema.brands)
+    .innerJoin(
+      schema.products,
+      and(eq(schema.products.brandId, schema.brands.id), eq(schema.products.active, true)),
+    )
+    .where(eq(schema.brands.siteId, site.id))
+    .orderBy(schema.brands.slug);
+  for (const { slug } of brandRows) {
+    groups.push(
+      Object.fromEntries(site.languages.map((lang) => [lang, `/${lang}/brands/${encodeURIComponent(slug)}`])),
+    );
+  }
 
   const urls = groups.flatMap((group) => {
     const links = Object.entries(group).map(

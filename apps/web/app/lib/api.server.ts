@@ -1,12 +1,19 @@
 import {
+  type AdvantageKind,
   aboutUsPageSchema,
+  advantagesSchema,
+  brandIndexSchema,
+  brandPageSchema,
+  categoryBannerSchema,
   categoryListingSchema,
+  categoryProductsMainPageSchema,
   cmsPageSchema,
   contactsSchema,
   defaultSiteFilesSchema,
   deliveryPageSchema,
   footerSettingsSchema,
   globalSiteSettingsSchema,
+  mainCarouselCategorySchema,
   mainPageSettingsSchema,
   menuTreeSchema,
   pageContactsSchema,
@@ -14,12 +21,15 @@ import {
   productAvailabilitySchema,
   productDetailSchema,
   productListSchema,
+  productOfTheDaySchema,
+  productPageSchema,
   type ReviewCreate,
   reviewListSchema,
   reviewSchema,
   reviewVoteSchema,
   searchResultSchema,
   searchSuggestionsSchema,
+  slidersSchema,
   slidesBannerSchema,
   termsAndPrivacySchema,
   type UserRequest,
@@ -167,10 +177,34 @@ export function createApi(lang: string) {
     availability: (products: { id: number; count: number }[]) =>
       post("/general/product-availability/", { products }, productAvailabilitySchema),
     userRequest: (request: UserRequest) => post("/base/user-request/", request, userRequestResponseSchema),
+    brands: () => get("/general/brand/", brandIndexSchema),
+    brand: (slug: string, search: string) =>
+      get(`/general/brand/${encodeURIComponent(slug)}${search}`, brandPageSchema),
+    /** null when the shop has it off or nothing qualifies (the API answers 404). */
+    productOfTheDay: () => orNull(get("/general/v2/product_of_the_day/", productOfTheDaySchema)),
+    newProducts: () => get(`/${lang}/main/slider-new_products/`, productListSchema),
+    popularProducts: () => get(`/${lang}/main/slides-popular-product/`, productListSchema),
+    discounts: (page = 1) => get(`/shop/product/?type=discount&page_size=10&page=${page}`, productPageSchema),
+    sliders: (filter = "") => get(`/general/sliders${filter}`, slidersSchema),
+    carouselCategories: () => get("/base/main-carousel-category", mainCarouselCategorySchema, true),
+    categoryBlocks: () => get("/general/category-products-main-page/", categoryProductsMainPageSchema),
+    /** null when the category has no banner. */
+    banner: (categoryId: number) => orNull(get(`/general/banner-select/${categoryId}`, categoryBannerSchema)),
+    advantages: (kind: AdvantageKind) => get(`/base/advantage/${kind}`, advantagesSchema, true),
   };
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/** An API 404 as null (an optional block the shop has not set up); other failures stay errors. */
+async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
 
 /** Turns an API 404 into the storefront's 404 page; other failures stay errors (500 page). */
 export async function orNotFound<T>(promise: Promise<T>): Promise<T> {

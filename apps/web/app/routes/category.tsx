@@ -2,7 +2,9 @@ import { catalogueSearch, parseCatalogueQuery, parsePriceRange, sortOptions } fr
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { AgeGate } from "~/components/catalogue/age-gate.tsx";
+import { CategoryBanner } from "~/components/catalogue/category-banner.tsx";
 import { FilterPanel, Pagination, ProductGrid, SortSelect } from "~/components/catalogue/listing.tsx";
+import { Advantages } from "~/components/ui/advantages.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
 import { createApi, orNotFound } from "~/lib/api.server.ts";
@@ -36,10 +38,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(`/${lang}/${path}${catalogueSearch({ ...query, price, page: 1 }, fallback)}`);
   }
   const apiSearch = catalogueSearch(query, fallback);
-  const listing = await orNotFound(createApi(lang).category(path, apiSearch));
+  const api = createApi(lang);
+  const advantages = api.advantages("category_page").catch(() => []);
+  const listing = await orNotFound(api.category(path, apiSearch));
   if (listing.category.url !== `/${path}`)
     throw redirect(`/${lang}${listing.category.url}${url.search}`, 301);
-  return { listing, query, defaultSort: fallback, alternates: listing.category.alternates };
+  const [banner, categoryAdvantages] = await Promise.all([
+    api.banner(listing.category.id).catch(() => null),
+    advantages,
+  ]);
+  return {
+    listing,
+    query,
+    defaultSort: fallback,
+    alternates: listing.category.alternates,
+    banner,
+    advantages: categoryAdvantages,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
@@ -71,7 +86,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { listing, query, defaultSort } = loaderData;
+  const { listing, query, defaultSort, banner, advantages } = loaderData;
   const t = useT();
   const href = useHref();
   const site = useSite();
@@ -91,6 +106,8 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl">{listing.category.title}</h1>
         <p className="text-muted">{t("catalogue.productCount", { count: listing.totalCount })}</p>
       </div>
+      {banner && query.page === 1 ? <CategoryBanner banner={banner} /> : null}
+      <Advantages items={advantages} compact className="mt-4" />
       {listing.subcategories.length ? (
         <ul className="mt-4 flex flex-wrap gap-2">
           {listing.subcategories.map((sub) => (

@@ -2,6 +2,7 @@ import { themeConfigs } from "@sf/themes";
 import { Link } from "react-router";
 import { MenuIcon } from "~/components/chrome/icons.tsx";
 import { BannerCarousel } from "~/components/home/banner-carousel.tsx";
+import { HomeProductBlocks, loadHomeBlocks } from "~/components/home/home-blocks.tsx";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { createApi } from "~/lib/api.server.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
@@ -11,11 +12,19 @@ import type { Route } from "./+types/home";
 
 const theme = themeConfigs[__THEME__];
 
-/** Home (first version): banners and the menu's categories, as the main-page settings order them. */
+/**
+ * Home: banners and the menu's categories as the main-page settings order them, then the
+ * product blocks (product of the day, category carousel, sliders, category blocks, advantages).
+ * Each product block degrades to nothing when its call fails.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
   const api = createApi(langParam(params));
-  const [main, slides] = await Promise.all([api.mainPage(), api.slides().catch(() => [])]);
-  return { main, slides: slides.filter((s) => s.show_on !== "bottom") };
+  const [main, slides, blocks] = await Promise.all([
+    api.mainPage(),
+    api.slides().catch(() => []),
+    loadHomeBlocks(api),
+  ]);
+  return { main, slides: slides.filter((s) => s.show_on !== "bottom"), blocks };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -73,7 +82,7 @@ function MenuCategories() {
   );
 }
 
-export default function Home({ loaderData: { main, slides } }: Route.ComponentProps) {
+export default function Home({ loaderData: { main, slides, blocks } }: Route.ComponentProps) {
   const site = useSite();
   const info = site?.settings.main_page_info_block;
   return (
@@ -92,6 +101,7 @@ export default function Home({ loaderData: { main, slides } }: Route.ComponentPr
           return <ShopHtml key={block} html={info.html} className="card mt-10 p-6" />;
         return null;
       })}
+      <HomeProductBlocks blocks={blocks} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ProductCard } from "@sf/contract";
 import { themeConfigs } from "@sf/themes";
 import { Tabs } from "radix-ui";
 import { Suspense, useEffect } from "react";
-import { Await, data, redirect } from "react-router";
+import { Await, data, Link, redirect } from "react-router";
 import { AvailabilityDialog } from "~/components/catalogue/availability-dialog.tsx";
 import { ColourSwatches } from "~/components/catalogue/colour-swatches.tsx";
 import { ProductGrid } from "~/components/catalogue/listing.tsx";
@@ -11,11 +11,12 @@ import { Price, ProductPicture, usePreorderGrayscale } from "~/components/catalo
 import { ProductStockState } from "~/components/catalogue/product-stock-state.tsx";
 import { RecentlyViewed } from "~/components/catalogue/recently-viewed.tsx";
 import { ReviewsSection, ReviewsSummaryLink } from "~/components/catalogue/reviews.tsx";
+import { DeferredAdvantages } from "~/components/ui/advantages.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
 import { createApi, orNotFound } from "~/lib/api.server.ts";
-import { useSite, useT } from "~/lib/i18n.ts";
+import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { submitNotifyMe } from "~/lib/notify-me.server.ts";
 import { langParam } from "~/lib/params.ts";
 import { loadReviews, reviewsAction } from "~/lib/reviews.server.ts";
@@ -46,7 +47,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const alternates = Object.fromEntries(
     Object.entries(detail.product.alternates).map(([l, slug]) => [l, `/product/${slug}`]),
   );
-  return { detail, similar, alternates, reviews };
+  const advantages = api.advantages("product_page").catch(() => []);
+  return { detail, similar, alternates, reviews, advantages };
 }
 
 /** Forms posted from the product page, told apart by `intent`: notify-me, reviews and votes. */
@@ -115,9 +117,10 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { detail, similar, reviews } = loaderData;
+  const { detail, similar, reviews, advantages } = loaderData;
   const { product, breadcrumbs, properties, availability } = detail;
   const t = useT();
+  const href = useHref();
   const site = useSite();
   const grayscale = usePreorderGrayscale(product);
   useEffect(() => {
@@ -148,7 +151,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="space-y-4">
           {product.brand ? (
-            <p className="font-semibold uppercase tracking-wide text-muted">{product.brand.name}</p>
+            <p className="font-semibold uppercase tracking-wide text-muted">
+              <Link to={href(`/brands/${product.brand.slug}`)} className="hover:underline">
+                {product.brand.name}
+              </Link>
+            </p>
           ) : null}
           <h1 className="text-2xl sm:text-3xl">{product.title}</h1>
           <ReviewsSummaryLink reviews={reviews} />
@@ -168,6 +175,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           {product.short_description ? <p>{product.short_description}</p> : null}
+          <DeferredAdvantages items={advantages} />
         </div>
       </div>
       <Tabs.Root defaultValue="description" className="mt-10">

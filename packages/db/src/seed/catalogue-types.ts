@@ -90,6 +90,8 @@ export type ProductSeed = {
   /** Loyalty points given per unit. */
   loyaltyGive?: number;
   sortPriority?: number;
+  /** Units sold so far (ranks the popular-products slider); default: a deterministic estimate. */
+  salesCount?: number;
   /** Days since the product was added (for "newer" sorting and the new-products slider). */
   addedDaysAgo?: number;
   /** Out of stock but orderable in advance (use with an all-zero `stock`). */

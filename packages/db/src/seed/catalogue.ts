@@ -14,7 +14,8 @@ import {
   specifications,
   specificationValues,
 } from "../schema.ts";
-import type { CatalogueSeed, CategorySeed } from "./catalogue-types.ts";
+import { brandLogoSvg } from "./brand-art.ts";
+import type { CatalogueSeed, CategorySeed, ProductSeed } from "./catalogue-types.ts";
 import { productSvg } from "./product-art.ts";
 
 /** "Added N days ago" counts back from a fixed date, so every seed run gives the same order. */
@@ -100,12 +101,32 @@ export function validateCatalogue(catalogue: CatalogueSeed, languages: string[])
   if (problems.length) throw new Error(`Invalid catalogue:\n${problems.slice(0, 20).join("\n")}`);
 }
 
+/**
+ * Units sold for a demo product without an explicit figure: a deterministic spread (0-480) from
+ * a hash of its code, lower for expensive items and for products added recently.
+ */
+export function demoSalesCount(p: Pick<ProductSeed, "code" | "price" | "addedDaysAgo">): number {
+  let hash = 2166136261;
+  for (const ch of p.code) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
+  const base = hash % 400;
+  const priceFactor = p.price > 5000 ? 0.3 : p.price > 1000 ? 0.6 : 1;
+  const ageFactor = Math.min(1, ((p.addedDaysAgo ?? 30) + 5) / 60);
+  return Math.round(base * priceFactor * ageFactor * 1.2);
+}
+
+export type CatalogueIds = {
+  /** Category key -> id. */
+  categoryIds: Map<string, number>;
+  /** Brand key -> slug. */
+  brandSlugs: Map<string, string>;
+};
+
 /** Writes one site's catalogue: categories, brands, specifications, products and their pictures. */
 export async function seedCatalogue(
   db: Db,
   target: CatalogueTarget,
   catalogue: CatalogueSeed,
-): Promise<void> {
+): Promise<CatalogueIds> {
   const { siteId, languages } = target;
   validateCatalogue(catalogue, languages);
   const text = (map: Partial<Record<string, string>> | undefined, lang: string) =>
@@ -147,13 +168,14 @@ export async function seedCatalogue(
   };
   await insertCategories(catalogue.categories, null, {});
 
+  const brandSlugs = new Map(catalogue.brands.map((b) => [b.key, slugify(b.name) || b.key]));
   const brandRows = await db
     .insert(brands)
     .values(
       catalogue.brands.map((b) => ({
         siteId,
         name: b.name,
-        slug: slugify(b.name) || b.key,
+        slug: brandSlugs.get(b.key) as string,
         country: b.country ?? null,
       })),
     )
@@ -206,6 +228,7 @@ export async function seedCatalogue(
           color: p.color ?? null,
           variantGroup: p.variantGroup ?? null,
           stockTotal: p.stock.reduce((sum, qty) => sum + Math.max(0, qty), 0),
+          salesCount: p.salesCount ?? demoSalesCount(p),
           createdAt: new Date(SEED_DATE - (p.addedDaysAgo ?? 30) * DAY_MS),
         })),
       )
@@ -284,7 +307,18 @@ export async function seedCatalogue(
     ),
     (batch) => db.insert(productLinks).values(batch),
   );
-  if (target.pictures === false) return;
+  const ids = { categoryIds, brandSlugs };
+  if (target.pictures === false) return ids;
+  // Brand logos: a wordmark per brand, found by the brands page as `brands/{slug}.svg`.
+  await insertAll(
+    catalogue.brands.map((b) => ({
+      siteId,
+      path: `brands/${brandSlugs.get(b.key)}.svg`,
+      contentType: "image/svg+xml",
+      body: new TextEncoder().encode(brandLogoSvg(b.name)),
+    })),
+    (batch) => db.insert(media).values(batch),
+  );
   await insertAll(
     catalogue.products.map((p) => ({
       siteId,
@@ -294,4 +328,5 @@ export async function seedCatalogue(
     })),
     (batch) => db.insert(media).values(batch),
   );
+  return ids;
 }

@@ -8,6 +8,8 @@ import { seedCatalogue } from "./catalogue.ts";
 import { demoCatalogues } from "./catalogues/index.ts";
 import { seedPopularQueries } from "./popular-queries.ts";
 import { seedReviews } from "./reviews.ts";
+import { demoShowcases } from "./showcase/index.ts";
+import { seedShowcase } from "./showcase/write.ts";
 import { demoSites } from "./sites.ts";
 import type { MenuSeed, SiteSeed } from "./types.ts";
 
@@ -104,7 +106,7 @@ async function seedSite(db: Db, seed: SiteSeed): Promise<void> {
 
   const catalogue = demoCatalogues[seed.code];
   if (catalogue) {
-    await seedCatalogue(
+    const ids = await seedCatalogue(
       db,
       {
         siteId,
@@ -120,6 +122,11 @@ async function seedSite(db: Db, seed: SiteSeed): Promise<void> {
       languages: seed.languages,
       mainLanguage: seed.mainLanguage,
     });
+    await seedShowcase(
+      db,
+      { siteId, code: seed.code, languages: seed.languages, mainLanguage: seed.mainLanguage, ...ids },
+      demoShowcases[seed.code],
+    );
   }
   await seedPopularQueries(db, siteId, seed.code, seed.languages);
 }

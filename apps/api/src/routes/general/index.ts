@@ -25,6 +25,7 @@ import { getCheckoutStatus } from "../../services/stock/get-checkout-status.ts";
 import { getProductAvailability } from "../../services/stock/get-product-availability.ts";
 import { productReviewRoutes } from "./product-review.ts";
 import { searchRoutes } from "./search.ts";
+import { showcaseRoutes } from "./showcase.ts";
 
 /** Query values are parsed leniently: a malformed filter, sort or price is ignored, never a 500. */
 const listingQuery = z.object({
@@ -41,6 +42,7 @@ const productIdQuery = z.object({ product_id: z.coerce.number().int().positive()
 export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["general"];
   await app.register(productReviewRoutes);
+  await app.register(showcaseRoutes);
   app.get("/menu_tree", { schema: { tags, response: { 200: menuTreeSchema } } }, async (request) =>
     getMenuTree(app.db, request.site, request.lang),
   );

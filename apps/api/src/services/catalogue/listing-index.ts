@@ -5,7 +5,7 @@ import { versionedCache } from "./catalogue-version.ts";
 
 /**
  * An in-memory, columnar copy of what listings filter, count and sort on: per active product its
- * price, brand, specification values and categories (see docs/decisions/0007). A listing with
+ * price, brand, specification values and categories (see docs/decisions/0010). A listing with
  * facet counts becomes one pass over the products of the category instead of a dozen SQL
  * aggregates over the site; the database then only loads the cards of the page.
  *

@@ -112,7 +112,7 @@ export function FilterPanel({ listing, state }: { listing: CategoryListing; stat
   );
 }
 
-export function SortSelect({ listing, state }: { listing: CategoryListing; state: State }) {
+export function SortSelect({ listing, state }: { listing: Pick<CategoryListing, "sort">; state: State }) {
   const t = useT();
   const navigate = useNavigate();
   const labels: Record<string, string> = {
@@ -178,7 +178,13 @@ export function ProductGrid({
 }
 
 /** Page links (page 1 without `page`), or a "show more" link when the site prefers it. */
-export function Pagination({ listing, state }: { listing: CategoryListing; state: State }) {
+export function Pagination({
+  listing,
+  state,
+}: {
+  listing: Pick<CategoryListing, "current_page" | "pages">;
+  state: State;
+}) {
   const t = useT();
   const loadMore = useSite()?.settings.pagination_option === "load_more";
   const { current_page: current, pages } = listing;

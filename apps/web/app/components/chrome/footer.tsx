@@ -87,7 +87,12 @@ export function Footer({ site }: { site: SiteContext }) {
         </section>
       </div>
       <div className="border-t border-footer-muted/30">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-footer-muted">{footer.copyright}</p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm">
+          <p className="text-footer-muted">{footer.copyright}</p>
+          <Link to={href("/brands")} className="font-semibold hover:underline">
+            {t("brands.title")}
+          </Link>
+        </div>
       </div>
     </footer>
   );

@@ -1,0 +1,93 @@
+import type {
+  Advantage,
+  CarouselCategory,
+  CategoryProductsBlock,
+  ProductOfTheDay as Deal,
+  ProductCard,
+  Slider,
+} from "@sf/contract";
+import { Advantages } from "~/components/ui/advantages.tsx";
+import type { Api } from "~/lib/api.server.ts";
+import { useHref, useT } from "~/lib/i18n.ts";
+import { CategoryCarousel } from "./category-carousel.tsx";
+import { ProductOfTheDay } from "./product-of-the-day.tsx";
+import { ProductSlider } from "./product-slider.tsx";
+
+export type HomeBlocks = {
+  deal: Deal | null;
+  serverNow: number;
+  categories: CarouselCategory[];
+  newProducts: ProductCard[];
+  discounts: ProductCard[];
+  popular: ProductCard[];
+  sliders: Slider[];
+  categoryBlocks: CategoryProductsBlock[];
+  advantages: Advantage[];
+};
+
+/** The home page's product blocks in one round of parallel calls; a failed call is an empty block. */
+export async function loadHomeBlocks(api: Api): Promise<HomeBlocks> {
+  const [deal, categories, newProducts, discounts, popular, sliders, categoryBlocks, advantages] =
+    await Promise.all([
+      api.productOfTheDay().catch(() => null),
+      api.carouselCategories().catch(() => []),
+      api.newProducts().then(
+        (r) => r.products,
+        () => [],
+      ),
+      api.discounts().then(
+        (r) => r.products,
+        () => [],
+      ),
+      api.popularProducts().then(
+        (r) => r.products,
+        () => [],
+      ),
+      api.sliders().catch(() => []),
+      api.categoryBlocks().catch(() => []),
+      api.advantages("main_page").catch(() => []),
+    ]);
+  return {
+    deal,
+    serverNow: Date.now(),
+    categories,
+    newProducts,
+    discounts,
+    popular,
+    sliders,
+    categoryBlocks,
+    advantages,
+  };
+}
+
+export function HomeProductBlocks({ blocks }: { blocks: HomeBlocks }) {
+  const t = useT();
+  const href = useHref();
+  return (
+    <>
+      {blocks.deal ? <ProductOfTheDay deal={blocks.deal} serverNow={blocks.serverNow} /> : null}
+      <CategoryCarousel categories={blocks.categories} />
+      <ProductSlider id="home-new" title={t("home.newProducts")} products={blocks.newProducts} />
+      <ProductSlider id="home-discounts" title={t("home.discounts")} products={blocks.discounts} />
+      <ProductSlider id="home-popular" title={t("home.popularProducts")} products={blocks.popular} />
+      {blocks.sliders.map((slider) => (
+        <ProductSlider
+          key={slider.slug}
+          id={`home-slider-${slider.slug}`}
+          title={slider.carouselName}
+          products={slider.products}
+        />
+      ))}
+      {blocks.categoryBlocks.map((block) => (
+        <ProductSlider
+          key={block.category.id}
+          id={`home-category-${block.category.id}`}
+          title={block.category.title}
+          products={block.products}
+          more={{ to: href(block.category.url), label: t("home.seeAll") }}
+        />
+      ))}
+      <Advantages items={blocks.advantages} className="mt-12" />
+    </>
+  );
+}

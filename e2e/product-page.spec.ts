@@ -157,6 +157,11 @@ test.describe("product page", () => {
     const theme = themeOf(testInfo);
     const { lang, t, cards } = await setup(theme);
     const product = cards.find((c) => c.preorder && !c.available);
+    // A caterer and a land agency sell nothing in advance: their seeds have no preorder product.
+    test.skip(
+      !product && (theme === "ecaterix" || theme === "terenuri"),
+      `${theme} has no preorder products`,
+    );
     if (!product?.category) throw new Error(`no preorder product for ${theme}`);
     await page.goto(`/${lang}/product/${product.url}`);
     await expect(page.locator("main").getByText(t("product.preorder"), { exact: true })).toBeVisible();
@@ -227,6 +232,8 @@ test.describe("product page", () => {
       );
       found = batch.find((candidate) => candidate.associated.length > 1) ?? null;
     }
+    // Land plots come without accessories: the terenuri seed links none.
+    test.skip(!found && theme === "terenuri", "terenuri has no associated products");
     if (!found) throw new Error(`no product with associated products for ${theme}`);
     await page.goto(`/${lang}/product/${found.card.url}`);
     await hydrated(page, "view_item");

@@ -166,7 +166,12 @@ test.describe("product reviews", () => {
     test.skip(!settings.additional_settings.enable_product_reviews, "reviews are off in this shop");
     if (!reviewed) throw new Error(`no reviewed product in ${theme}`);
     await page.goto(`/${lang}/product/${reviewed.product.url}`);
-    const article = reviews(page).locator("article").first();
+    // Other tests may post to this product meanwhile: follow one review by its id, not position.
+    const labelledBy = await reviews(page).locator("article").first().getAttribute("aria-labelledby");
+    const reviewId = Number(labelledBy?.match(/^review-(\d+)-author$/)?.[1]);
+    expect(reviewId).toBeGreaterThan(0);
+    const reviewArticle = (p: Page) => p.locator(`section#reviews article[aria-labelledby="${labelledBy}"]`);
+    const article = reviewArticle(page);
     const like = article.locator('button[value="like"]');
     const dislike = article.locator('button[value="dislike"]');
     const count = async (button: typeof like) => Number(await button.locator("span").last().textContent());
@@ -192,19 +197,18 @@ test.describe("product reviews", () => {
 
     // The counts shown at once are optimistic; the server settles on the same numbers.
     await expect
-      .poll(
-        async () =>
-          (
-            await apiGet<ReviewList>(
-              theme,
-              `/general/product-review/?product_id=${reviewed.product.productId}`,
-              lang,
-            )
-          ).results[0],
+      .poll(async () =>
+        (
+          await apiGet<ReviewList>(
+            theme,
+            `/general/product-review/?product_id=${reviewed.product.productId}`,
+            lang,
+          )
+        ).results.find((r) => r.id === reviewId),
       )
       .toMatchObject({ likes, dislikes: dislikes + 1 });
     await page.reload();
-    await expect(reviews(page).locator("article").first().locator('button[value="dislike"]')).toHaveAttribute(
+    await expect(reviewArticle(page).locator('button[value="dislike"]')).toHaveAttribute(
       "aria-pressed",
       "true",
     );

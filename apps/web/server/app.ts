@@ -118,6 +118,12 @@ export function createWebApp(options: WebAppOptions) {
         });
     }
     const response = await options.handler(request);
+    // A form posted to a page (a review, a vote, a notify-me request) changes what the page
+    // shows: forget its cached renderings so the next visitor sees the change.
+    if (request.method === "POST" && response.status < 400) {
+      const page = url.pathname.replace(/\.data$/, "");
+      await options.cache.purge(options.cacheScope, page);
+    }
     const cacheable =
       key &&
       response.status === 200 &&

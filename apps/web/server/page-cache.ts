@@ -8,6 +8,8 @@ export type CachedPage = { status: number; headers: [string, string][]; body: st
 export type PageCacheStore = {
   get(key: string): Promise<CachedPage | undefined>;
   set(key: string, page: CachedPage): Promise<void>;
+  /** Forgets every cached rendering (any user group) of a path in the scope. */
+  purge(scope: string, pathname: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -17,6 +19,11 @@ export function memoryPageCache(maxEntries = 2000): PageCacheStore {
     get: async (key) => cache.get(key),
     set: async (key, page) => {
       cache.set(key, page);
+    },
+    purge: async (scope, pathname) => {
+      const prefix = `page:${scope}:`;
+      for (const key of [...cache.keys()])
+        if (key.startsWith(prefix) && key.endsWith(`:${pathname}`)) cache.delete(key);
     },
     close: async () => cache.clear(),
   };
@@ -48,6 +55,19 @@ export function redisPageCache(url: string): PageCacheStore {
         );
       } catch {
         // a failed write only costs a later render
+      }
+    },
+    async purge(scope, pathname) {
+      try {
+        const escaped = `${scope}:*:${pathname}`.replace(/[?[\]\\]/g, "\\$&");
+        let cursor = "0";
+        do {
+          const [next, keys] = await redis.scan(cursor, "MATCH", `page:${escaped}`, "COUNT", 500);
+          if (keys.length) await redis.del(...keys);
+          cursor = next;
+        } while (cursor !== "0");
+      } catch {
+        // the entry then lives out its TTL
       }
     },
     async close() {

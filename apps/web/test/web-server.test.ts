@@ -68,6 +68,22 @@ describe("web server middleware", () => {
     expect(withCookie.renders()).toBe(2);
   });
 
+  it("forgets a page's cached renderings once a form was posted to it", async () => {
+    const { web, renders } = app();
+    const cookie = "i18n_redirected=ro";
+    await get(web, "/ro/product/x", cookie);
+    await get(web, "/ro/product/x", `${cookie}; user-group-id=3`);
+    await get(web, "/ro/product/y", cookie);
+    expect(renders()).toBe(3);
+    // React Router posts to "<path>.data" when JavaScript runs, to the path itself without.
+    await web.request("http://shop.test/ro/product/x.data", { method: "POST", headers: { cookie } });
+    expect((await get(web, "/ro/product/x", cookie)).headers.get("x-page-cache")).toBe("miss");
+    expect((await get(web, "/ro/product/x", `${cookie}; user-group-id=3`)).headers.get("x-page-cache")).toBe(
+      "miss",
+    );
+    expect((await get(web, "/ro/product/y", cookie)).headers.get("x-page-cache")).toBe("hit");
+  });
+
   it("answers 400 for a path that cannot be decoded", async () => {
     const { web, renders } = app();
     const res = await get(web, "/ro/%E0%A4%A");
@@ -114,6 +130,20 @@ describe("Redis page cache", () => {
       headers: [["content-type", "text/html"]],
       body: "<p>cached</p>",
     });
+    await store.close();
+  });
+
+  it.runIf(process.env.REDIS_TEST_URL)("purges every user group's rendering of a path in Redis", async () => {
+    const store = redisPageCache(process.env.REDIS_TEST_URL as string);
+    const scope = `purge${Date.now()}`;
+    const page = { status: 200, headers: [], body: "x" };
+    await store.set(`page:${scope}::/ro/product/a`, page);
+    await store.set(`page:${scope}:3:/ro/product/a`, page);
+    await store.set(`page:${scope}::/ro/product/ab`, page);
+    await store.purge(scope, "/ro/product/a");
+    expect(await store.get(`page:${scope}::/ro/product/a`)).toBeUndefined();
+    expect(await store.get(`page:${scope}:3:/ro/product/a`)).toBeUndefined();
+    expect(await store.get(`page:${scope}::/ro/product/ab`)).toEqual(page);
     await store.close();
   });
 });

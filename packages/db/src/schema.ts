@@ -384,6 +384,8 @@ export const productReviews = pgTable(
     lang: text("lang").notNull(),
     authorName: text("author_name").notNull(),
     email: text("email"),
+    /** A hash of who posted (browser id or IP): the daily limit per product counts these. */
+    voterHash: text("voter_hash"),
     rating: integer("rating").notNull(),
     body: text("body").notNull(),
     status: text("status").notNull().default("published"),
@@ -391,7 +393,10 @@ export const productReviews = pgTable(
     dislikes: integer("dislikes").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("product_reviews_product").on(t.productId, t.createdAt)],
+  (t) => [
+    index("product_reviews_product").on(t.productId, t.createdAt),
+    index("product_reviews_voter").on(t.productId, t.voterHash, t.createdAt),
+  ],
 );
 
 /** One vote per voter (browser id or user) and review; +1 like, -1 dislike. */

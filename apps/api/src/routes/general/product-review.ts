@@ -7,7 +7,7 @@ import {
   reviewVoteRequestSchema,
   reviewVoteSchema,
 } from "@sf/contract";
-import { BROWSER_ID_HEADER, FloodGuard, resolveVoter } from "@sf/domain";
+import { BROWSER_ID_HEADER, resolveVoter } from "@sf/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -40,7 +40,6 @@ const reviewIdParams = z.object({
 /** /general/product-review/: a product's reviews, posting one, liking and disliking. */
 export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["reviews"];
-  const floodGuard = new FloodGuard();
 
   app.get(
     "/product-review",
@@ -67,7 +66,6 @@ export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         request.lang,
         request.body,
         voterOf(request),
-        floodGuard,
       );
       return reply.code(201).send(review);
     },

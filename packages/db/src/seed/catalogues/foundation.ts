@@ -779,7 +779,13 @@ products.push(
   }),
   bioSensibio("FB-1005", 500, 359, { oldPrice: 419, stock: [12], addedDaysAgo: 260, similar: ["FB-1004"] }),
   lrpEffaclarGel("FB-1006", 200, 319, { stock: [14], addedDaysAgo: 230, associated: ["FB-1028"] }),
-  lrpEffaclarGel("FB-1007", 400, 489, { stock: [0], addedDaysAgo: 120, similar: ["FB-1006"] }),
+  // Out until the next delivery: shoppers can order it in advance.
+  lrpEffaclarGel("FB-1007", 400, 489, {
+    stock: [0],
+    preorder: true,
+    addedDaysAgo: 120,
+    similar: ["FB-1006"],
+  }),
   product({
     code: "FB-1008",
     categories: ["cleansers"],

@@ -254,3 +254,55 @@ describe("catalogue tenancy and images", () => {
     expect((await get("/media/products/t-100-240.webp")).rawPayload.equals(webp.rawPayload)).toBe(true);
   });
 });
+
+describe("the built-in category filter", () => {
+  type Option = { keyword: string; count: number; active: boolean; title: string };
+  type Facet = { keyword: string; options: Option[] };
+  type Listing = {
+    totalCount: number;
+    filters: Facet[];
+    subcategories: { url: string; product_count: number }[];
+  };
+  const demo = (url: string) => app.inject({ url, headers: site("farmacie", "ro") });
+
+  it("offers the subcategories with counts that ignore their own selection", async () => {
+    const menu = (await demo("/general/menu_tree")).json() as { url: string; subcategories: unknown[] }[];
+    const top = menu.find((item) => item.subcategories.length > 1);
+    if (!top) throw new Error("the pharmacy demo has no category with subcategories");
+    const listing = (await demo(`/general/v2/category${top.url}/`)).json() as Listing;
+    const facet = listing.filters.find((f) => f.keyword === "category");
+    expect(facet?.options.map((o) => o.count)).toEqual(listing.subcategories.map((s) => s.product_count));
+    const [first, second] = facet?.options ?? [];
+    if (!first || !second) throw new Error("expected two subcategories");
+
+    const one = (
+      await demo(`/general/v2/category${top.url}/?filter=category:${first.keyword}`)
+    ).json() as Listing;
+    expect(one.totalCount).toBe(first.count);
+    const again = one.filters.find((f) => f.keyword === "category");
+    expect(again?.options.map((o) => o.count)).toEqual(facet?.options.map((o) => o.count));
+    expect(again?.options.find((o) => o.keyword === first.keyword)?.active).toBe(true);
+
+    const two = (
+      await demo(`/general/v2/category${top.url}/?filter=category:${first.keyword},${second.keyword}`)
+    ).json() as Listing;
+    expect(two.totalCount).toBeLessThanOrEqual(first.count + second.count);
+    expect(two.totalCount).toBeGreaterThanOrEqual(Math.max(first.count, second.count));
+
+    // Under a brand filter each option counts what its own listing with that brand would show.
+    const brand = listing.filters.find((f) => f.keyword === "brand")?.options[0];
+    if (!brand) throw new Error("expected a brand facet");
+    const branded = (
+      await demo(`/general/v2/category${top.url}/?filter=brand:${brand.keyword}`)
+    ).json() as Listing;
+    for (const option of branded.filters.find((f) => f.keyword === "category")?.options ?? []) {
+      const child =
+        listing.subcategories[
+          facet?.options.indexOf(facet.options.find((o) => o.keyword === option.keyword) as Option) as number
+        ];
+      const childListing = await demo(`/general/v2/category${child?.url}/?filter=brand:${brand.keyword}`);
+      const expected = childListing.statusCode === 404 ? 0 : (childListing.json() as Listing).totalCount;
+      expect(option.count, option.title).toBe(expected);
+    }
+  });
+});

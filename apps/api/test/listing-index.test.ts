@@ -59,10 +59,26 @@ describe("listing index", () => {
         for (const s of specs)
           if (rnd(3) === 0) filters.push({ specId: s.specId, valueIds: [s.values[rnd(4)] as number] });
         const price = rnd(2) ? { from: rnd(200), to: 250 + rnd(250) } : null;
+        // Half the rounds list categories 1-3 as children of one parent, some of them selected.
+        const subcategories = rnd(2)
+          ? [1, 2, 3].map((id) => ({ id, categoryIds: [id], selected: rnd(3) === 0 }))
+          : undefined;
+        const listed = subcategories ? [1, 2, 3] : categoryIds;
         const order = sortOrder(index, "price+", "ro", async () => []) as Int32Array;
-        const result = queryListing(index, { categoryIds, price, filters, order, offset: 5, limit: 10 });
+        const result = queryListing(index, {
+          categoryIds: listed,
+          subcategories,
+          price,
+          filters,
+          order,
+          offset: 5,
+          limit: 10,
+        });
 
-        const inCategory = (p: P) => (cats.get(p.id) ?? []).some((c) => categoryIds.includes(c));
+        const selectedSubs = subcategories?.filter((c) => c.selected).map((c) => c.id) ?? [];
+        const inSubs = (p: P, subs: number[]) => (cats.get(p.id) ?? []).some((c) => subs.includes(c));
+        const inListed = (p: P) => inSubs(p, listed);
+        const inCategory = (p: P) => inListed(p) && (!selectedSubs.length || inSubs(p, selectedSubs));
         const passes = (p: P, f: ListingSelection["filters"][number]) =>
           "brandIds" in f
             ? p.brandId !== null && f.brandIds.includes(p.brandId)
@@ -97,6 +113,12 @@ describe("listing index", () => {
             expect(result.valueCounts.get(v) ?? 0).toBe(
               base.filter((p) => values.get(p.id)?.includes(v)).length,
             );
+        }
+        for (const sub of subcategories ?? []) {
+          const base = products.filter(
+            (p) => inListed(p) && priceOk(p) && filters.every((f) => passes(p, f)),
+          );
+          expect(result.subcategoryCounts.get(sub.id)).toBe(base.filter((p) => inSubs(p, [sub.id])).length);
         }
       }
       // The scratch marks are left clear for the next query.

@@ -33,6 +33,7 @@ export function resolveCategory(tree: CategoryTree, lang: string, ref: string): 
 function selectedFilters(query: CatalogueQuery, filters: SiteFilters): ListingSelection["filters"] {
   const out: ListingSelection["filters"] = [];
   for (const [key, options] of Object.entries(query.filters)) {
+    if (key === CATEGORY_FILTER) continue; // the built-in category filter, see subcategoryFilter
     if (key === "brand") {
       const brandIds = filters.brands.filter((b) => options.includes(b.slug)).map((b) => b.id);
       if (brandIds.length) out.push({ brandIds });
@@ -69,7 +70,17 @@ export async function listCategoryProducts(
   };
   const sort = resolveSort(query.sort, sortSettings);
   const order = await sortOrder(index, sort, lang, (l, descending) => titleOrder(db, site.id, l, descending));
+  const children = node.children
+    .map((id) => tree.nodes.get(id))
+    .filter((n): n is NonNullable<typeof n> => Boolean(n && n.productCount > 0));
+  const selectedChildren = query.filters[CATEGORY_FILTER] ?? [];
+  const childSlug = (n: (typeof children)[number]) => text(n, lang, site.mainLanguage).slug;
   const result = queryListing(index, {
+    subcategories: children.map((n) => ({
+      id: n.id,
+      categoryIds: descendantIds(tree, n.id),
+      selected: selectedChildren.includes(childSlug(n)),
+    })),
     categoryIds: descendantIds(tree, node.id),
     price: query.price,
     filters: selectedFilters(query, filters),
@@ -84,6 +95,21 @@ export async function listCategoryProducts(
   const brandCount = result.brandCounts;
 
   const facet: Filter[] = [];
+  // The built-in category filter: the subcategories, counted under the other filters.
+  if (children.length > 1)
+    facet.push({
+      id: node.id,
+      title: categoryFilterTitle[lang] ?? "Category",
+      keyword: CATEGORY_FILTER,
+      type: "checkbox",
+      options: children.map((n) => ({
+        id: n.id,
+        title: text(n, lang, site.mainLanguage).title,
+        keyword: childSlug(n),
+        active: selectedChildren.includes(childSlug(n)),
+        count: result.subcategoryCounts.get(n.id) ?? 0,
+      })),
+    });
   const brandOptions = filters.brands
     .filter((b) => brandCount.has(b.id) || query.filters.brand?.includes(b.slug))
     .map((b) => ({
@@ -165,3 +191,12 @@ export async function listCategoryProducts(
 }
 
 const brandFilterTitle: Record<string, string> = { ro: "Brand", ru: "Бренд", uk: "Бренд", en: "Brand" };
+const categoryFilterTitle: Record<string, string> = {
+  ro: "Categorie",
+  ru: "Категория",
+  uk: "Категорія",
+  en: "Category",
+};
+
+/** The query key of the built-in category filter: `filter=category:slug,slug`. */
+export const CATEGORY_FILTER = "category";

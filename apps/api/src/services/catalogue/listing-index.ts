@@ -29,8 +29,11 @@ export type ListingIndex = {
   valueSpec: Int32Array;
   denseValue: Map<number, number>;
   denseBrand: Map<number, number>;
-  /** Rows directly in a category (not its descendants). */
+  /** Rows directly in a category (not its descendants), and the categories of row r:
+   * `categoryIds[categoryStart[r] .. categoryStart[r + 1])`. */
   rowsByCategory: Map<number, Int32Array>;
+  categoryStart: Int32Array;
+  categoryIds: Int32Array;
   /** Row orders per sort, computed on first use; name orders per language come from SQL. */
   orders: Map<string, Int32Array | Promise<Int32Array>>;
   /** Scratch marks, one per row, reset after each query (queries run synchronously). */
@@ -101,15 +104,27 @@ export function buildListingIndex(input: IndexInput): ListingIndex {
   valueStart[size] = at;
 
   const byCategory = new Map<number, number[]>();
+  const categoriesOfRow: number[][] = Array.from({ length: size }, () => []);
+  let membershipCount = 0;
   for (const [productId, categoryId] of input.categories) {
     const r = rowOf(productId);
     if (r < 0) continue;
+    (categoriesOfRow[r] as number[]).push(categoryId);
+    membershipCount++;
     const list = byCategory.get(categoryId);
     if (list) list.push(r);
     else byCategory.set(categoryId, [r]);
   }
   const rowsByCategory = new Map<number, Int32Array>();
   for (const [categoryId, list] of byCategory) rowsByCategory.set(categoryId, Int32Array.from(list));
+  const categoryStart = new Int32Array(size + 1);
+  const categoryIds = new Int32Array(membershipCount);
+  at = 0;
+  for (let r = 0; r < size; r++) {
+    categoryStart[r] = at;
+    for (const c of categoriesOfRow[r] as number[]) categoryIds[at++] = c;
+  }
+  categoryStart[size] = at;
 
   return {
     size,
@@ -126,6 +141,8 @@ export function buildListingIndex(input: IndexInput): ListingIndex {
     denseValue,
     denseBrand,
     rowsByCategory,
+    categoryStart,
+    categoryIds,
     orders: new Map(),
     mark: new Uint8Array(size),
   };
@@ -209,6 +226,11 @@ export type ListingSelection = {
   price?: { from: number | null; to: number | null } | null;
   /** Selected options per filter: brand ids, or a specification's value ids. */
   filters: ({ brandIds: number[] } | { specId: number; valueIds: number[] })[];
+  /**
+   * The built-in category filter: the listed category's children, each with the ids of its
+   * subtree, and which of them are selected (none: no category filter, only counts).
+   */
+  subcategories?: { id: number; categoryIds: number[]; selected: boolean }[];
   order: Int32Array;
   offset: number;
   limit: number;
@@ -222,6 +244,8 @@ export type ListingResult = {
   valueCounts: Map<number, number>;
   /** Per brand id: products matching everything but the brand filter. */
   brandCounts: Map<number, number>;
+  /** Per subcategory id: products of its subtree matching everything but the category filter. */
+  subcategoryCounts: Map<number, number>;
   /** Price bounds of the products matching the filters, whatever the price range. */
   priceMin: number | null;
   priceMax: number | null;
@@ -234,8 +258,18 @@ export type ListingResult = {
  */
 export function queryListing(index: ListingIndex, selection: ListingSelection): ListingResult {
   const { mark, valueStart, values, brand, price } = index;
-  const keys = selection.filters.slice(0, 30);
-  const full = (1 << keys.length) - 1;
+  const keys = selection.filters.slice(0, 29);
+  // Subcategory of each category below the listed one; the category filter takes the next bit.
+  const subcategories = selection.subcategories ?? [];
+  const groupOf = new Map<number, number>();
+  subcategories.forEach((sub, g) => {
+    for (const id of sub.categoryIds) groupOf.set(id, g);
+  });
+  const categoryKeyBit = subcategories.some((sub) => sub.selected) ? 1 << keys.length : 0;
+  const full = (1 << keys.length) - 1 + categoryKeyBit;
+  const groupCount = new Int32Array(subcategories.length);
+  const rowGroups: number[] = [];
+  const { categoryStart, categoryIds } = index;
   // valueBit: the filter a selected value satisfies; keyOfValue: the filter of the value's
   // specification, selected or not (a row failing only that filter counts toward its options).
   const valueBit = new Int32Array(index.valueIds.length);
@@ -285,9 +319,19 @@ export function queryListing(index: ListingIndex, selection: ListingSelection): 
       const start = valueStart[r] as number;
       const end = valueStart[r + 1] as number;
       for (let k = start; k < end; k++) mask |= valueBit[values[k] as number] as number;
+      if (subcategories.length) {
+        rowGroups.length = 0;
+        for (let k = categoryStart[r] as number; k < (categoryStart[r + 1] as number); k++) {
+          const g = groupOf.get(categoryIds[k] as number);
+          if (g !== undefined && !rowGroups.includes(g)) rowGroups.push(g);
+        }
+        if (rowGroups.some((g) => subcategories[g]?.selected)) mask |= categoryKeyBit;
+      }
       const missing = full & ~mask;
       const p = price[r] as number;
       const priceOk = (from === null || p >= from) && (to === null || p <= to);
+      if (priceOk && (missing === 0 || missing === categoryKeyBit))
+        for (const g of rowGroups) groupCount[g] = (groupCount[g] as number) + 1;
       if (missing === 0) {
         if (p < priceMin) priceMin = p;
         if (p > priceMax) priceMax = p;
@@ -301,6 +345,7 @@ export function queryListing(index: ListingIndex, selection: ListingSelection): 
           valueCount[v] = (valueCount[v] as number) + 1;
         }
       } else if (priceOk && (missing & (missing - 1)) === 0) {
+        if (missing === categoryKeyBit) continue;
         if (missing === brandKeyBit) {
           const b = brand[r] as number;
           brandCount[b] = (brandCount[b] as number) + 1;
@@ -334,11 +379,16 @@ export function queryListing(index: ListingIndex, selection: ListingSelection): 
   brandCount.forEach((n, dense) => {
     if (n > 0 && dense > 0) brandCounts.set(index.brandIds[dense] as number, n);
   });
+  const subcategoryCounts = new Map<number, number>();
+  subcategories.forEach((sub, g) => {
+    subcategoryCounts.set(sub.id, groupCount[g] as number);
+  });
   return {
     total,
     ids,
     valueCounts,
     brandCounts,
+    subcategoryCounts,
     priceMin: Number.isFinite(priceMin) ? priceMin : null,
     priceMax: Number.isFinite(priceMax) ? priceMax : null,
   };

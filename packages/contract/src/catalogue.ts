@@ -155,6 +155,17 @@ export const productListSchema = z.object({
   totalCount: z.number().int(),
 });
 
+/**
+ * `/general/product-filter`: a list of products; with `pagination=true` (or a page) also the
+ * page it is, the page size and how many pages there are.
+ */
+export const productFilterSchema = productListSchema.extend({
+  pages: z.number().int().optional(),
+  current_page: z.number().int().optional(),
+  page_size: z.number().int().optional(),
+});
+export type ProductFilterResult = z.infer<typeof productFilterSchema>;
+
 export const searchResultSchema = z.object({
   query: z.string(),
   products: z.array(productCardSchema),

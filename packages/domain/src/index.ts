@@ -7,6 +7,8 @@ export * from "./drawer.ts";
 export * from "./home-lists.ts";
 export * from "./language.ts";
 export * from "./page-cache.ts";
+export * from "./price-range.ts";
+export * from "./product-filter.ts";
 export * from "./product-of-the-day.ts";
 export * from "./product-stock.ts";
 export * from "./recently-viewed.ts";

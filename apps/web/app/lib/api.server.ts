@@ -165,6 +165,8 @@ export function createApi(lang: string) {
     popularQueries: (limit = 8) => get(`/general/popular_query?limit=${limit}`, popularQueriesSchema, true),
     similar: (productId: number) =>
       get(`/general/product_similar_products?product_id=${productId}`, productListSchema),
+    compatible: (productId: number) =>
+      get(`/general/compatible-products?product_id=${productId}`, productListSchema),
     reviews: (productId: number, page = 1) =>
       get(`/general/product-review/?product_id=${productId}&page=${page}`, reviewListSchema),
     createReview: (review: ReviewCreate, browserId: string) =>

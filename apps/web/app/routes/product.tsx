@@ -1,4 +1,4 @@
-import type { ProductCard } from "@sf/contract";
+import type { ProductCard, Slider } from "@sf/contract";
 import { themeConfigs } from "@sf/themes";
 import { Tabs } from "radix-ui";
 import { Suspense, useEffect } from "react";
@@ -8,6 +8,7 @@ import { ColourSwatches } from "~/components/catalogue/colour-swatches.tsx";
 import { ProductGrid } from "~/components/catalogue/listing.tsx";
 import { PocketProductsDialog } from "~/components/catalogue/pocket-products-dialog.tsx";
 import { Price, ProductPicture, usePreorderGrayscale } from "~/components/catalogue/product-card.tsx";
+import { DeferredProductCarousel, DeferredSliders } from "~/components/catalogue/product-carousel.tsx";
 import { ProductStockState } from "~/components/catalogue/product-stock-state.tsx";
 import { RecentlyViewed } from "~/components/catalogue/recently-viewed.tsx";
 import { ReviewsSection, ReviewsSummaryLink } from "~/components/catalogue/reviews.tsx";
@@ -26,10 +27,12 @@ import type { Route } from "./+types/product";
 
 const theme = themeConfigs[__THEME__];
 const SIMILAR_LIST = { id: "similar_products", name: "Similar products" };
+const COMPATIBLE_LIST = { id: "compatible_products", name: "Compatible products" };
 
 /**
  * /{lang}/product/{slug}: the product page. A slug from another language redirects to this
- * language's slug; similar products stream in after the page (never fail it).
+ * language's slug. Similar and compatible products (not in pharmacy themes) and the shop's
+ * product-page sliders stream in after the page and never fail it.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langParam(params);
@@ -37,18 +40,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const api = createApi(lang);
   const detail = await orNotFound(api.product(params.slug));
   if (detail.product.url !== params.slug) throw redirect(`/${lang}/product/${detail.product.url}`, 301);
-  const similar = theme.isPharmacy
-    ? Promise.resolve([] as ProductCard[])
-    : api
-        .similar(detail.product.productId)
-        .then((r) => r.products)
-        .catch(() => [] as ProductCard[]);
+  const linked = (list: typeof api.similar) =>
+    theme.isPharmacy
+      ? Promise.resolve([] as ProductCard[])
+      : list(detail.product.productId)
+          .then((r) => r.products)
+          .catch(() => [] as ProductCard[]);
+  const similar = linked(api.similar);
+  const compatible = linked(api.compatible);
+  const sliders = api.sliders("?is_product_page=true").catch(() => [] as Slider[]);
   const reviews = await loadReviews(request, api, detail.product.productId);
   const alternates = Object.fromEntries(
     Object.entries(detail.product.alternates).map(([l, slug]) => [l, `/product/${slug}`]),
   );
   const advantages = api.advantages("product_page").catch(() => []);
-  return { detail, similar, alternates, reviews, advantages };
+  return { detail, similar, compatible, sliders, alternates, reviews, advantages };
 }
 
 /** Forms posted from the product page, told apart by `intent`: notify-me, reviews and votes. */
@@ -117,7 +123,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { detail, similar, reviews, advantages } = loaderData;
+  const { detail, similar, compatible, sliders, reviews, advantages } = loaderData;
   const { product, breadcrumbs, properties, availability } = detail;
   const t = useT();
   const href = useHref();
@@ -223,6 +229,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           }
         </Await>
       </Suspense>
+      <DeferredProductCarousel
+        id="compatible-products"
+        title={t("product.compatible")}
+        products={compatible}
+        itemList={COMPATIBLE_LIST}
+      />
+      <DeferredSliders sliders={sliders} />
       {theme.isPharmacy ? <RecentlyViewed productId={product.productId} /> : null}
     </div>
   );

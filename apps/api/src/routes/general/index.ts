@@ -17,12 +17,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isHumanUserAgent } from "../../lib/user-agent.ts";
 import { checkSlug } from "../../services/catalogue/check-slug.ts";
-import { getProduct, listLinkedProducts, listProductsByIds } from "../../services/catalogue/get-product.ts";
+import { getProduct, listLinkedProducts } from "../../services/catalogue/get-product.ts";
 import { DEFAULT_PAGE_SIZE, listCategoryProducts } from "../../services/catalogue/list-category-products.ts";
 import { searchProducts } from "../../services/catalogue/search-products.ts";
 import { getMenuTree } from "../../services/get-menu-tree.ts";
 import { getCheckoutStatus } from "../../services/stock/get-checkout-status.ts";
 import { getProductAvailability } from "../../services/stock/get-product-availability.ts";
+import { productFilterRoutes } from "./product-filter.ts";
 import { productReviewRoutes } from "./product-review.ts";
 import { searchRoutes } from "./search.ts";
 import { showcaseRoutes } from "./showcase.ts";
@@ -42,6 +43,7 @@ const productIdQuery = z.object({ product_id: z.coerce.number().int().positive()
 export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["general"];
   await app.register(productReviewRoutes);
+  await app.register(productFilterRoutes);
   await app.register(showcaseRoutes);
   app.get("/menu_tree", { schema: { tags, response: { 200: menuTreeSchema } } }, async (request) =>
     getMenuTree(app.db, request.site, request.lang),
@@ -128,35 +130,6 @@ export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
     "/slug_check",
     { schema: { tags, body: slugCheckRequestSchema, response: { 200: slugCheckResponseSchema } } },
     async (request) => checkSlug(app.db, request.site, request.body),
-  );
-
-  app.get(
-    "/product-filter",
-    {
-      schema: {
-        tags,
-        querystring: z.object({
-          ids: z
-            .string()
-            .max(2000)
-            .transform((v) =>
-              [
-                ...new Set(
-                  v
-                    .split(",")
-                    .map(Number)
-                    .filter((n) => Number.isInteger(n) && n > 0),
-                ),
-              ].slice(0, 100),
-            ),
-        }),
-        response: { 200: productListSchema },
-      },
-    },
-    async (request) => {
-      const products = await listProductsByIds(app.db, request.site, request.lang, request.query.ids);
-      return { products, totalCount: products.length };
-    },
   );
 
   for (const [url, kind] of [

@@ -180,21 +180,5 @@ export async function listLinkedProducts(db: Db, site: Site, lang: string, produ
   );
 }
 
-export async function listProductsByIds(db: Db, site: Site, lang: string, ids: number[]) {
-  const { products } = schema;
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.siteId, site.id), inArray(products.id, ids), eq(products.active, true)));
-  const found = new Set(rows.map((r) => r.id));
-  return loadProductCards(
-    db,
-    site,
-    lang,
-    ids.filter((id) => found.has(id)),
-  );
-}
-
 const brandTitle: Record<string, string> = { ro: "Brand", ru: "Бренд", uk: "Бренд", en: "Brand" };
 const codeTitle: Record<string, string> = { ro: "Cod", ru: "Код", uk: "Код", en: "Code" };

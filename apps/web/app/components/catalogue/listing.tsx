@@ -1,17 +1,14 @@
 import type { ProductCard as Card, CategoryListing } from "@sf/contract";
-import { type CatalogueQuery, catalogueSearch, parseCatalogueQuery, type SortOption } from "@sf/domain";
-import { formatNumber } from "@sf/i18n";
+import type { CatalogueQuery, SortOption } from "@sf/domain";
 import { Link, useNavigate } from "react-router";
 import type { ItemList } from "~/lib/analytics.ts";
 import { useSite, useT } from "~/lib/i18n.ts";
+import { type ListingState, listingUrl, liveListingState } from "./listing-state.ts";
+import { PriceFilter } from "./price-filter.tsx";
 import { ProductCard } from "./product-card.tsx";
 
-type State = { basePath: string; query: CatalogueQuery; defaultSort: SortOption };
-
-/** A link to the same listing with some of its state changed (page back to 1 unless given). */
-function to(state: State, change: Partial<CatalogueQuery>): string {
-  return state.basePath + catalogueSearch({ ...state.query, page: 1, ...change }, state.defaultSort);
-}
+type State = ListingState;
+const to = listingUrl;
 
 function toggle(filters: CatalogueQuery["filters"], key: string, option: string) {
   const current = filters[key] ?? [];
@@ -35,50 +32,9 @@ export function FilterPanel({ listing, state }: { listing: CategoryListing; stat
           {t("catalogue.reset")}
         </Link>
       ) : null}
-      <form method="get" action={state.basePath} className="space-y-2">
-        <fieldset>
-          <legend className="mb-2 font-semibold">{t("catalogue.price")}</legend>
-          {Object.entries(state.query.filters).length ? (
-            <input
-              type="hidden"
-              name="filter"
-              value={Object.entries(state.query.filters)
-                .map(([k, v]) => `${k}:${v.join(",")}`)
-                .join(";")}
-            />
-          ) : null}
-          <div className="flex items-center gap-2">
-            <label className="flex-1">
-              <span className="sr-only">{t("catalogue.priceFrom")}</span>
-              <input
-                type="number"
-                name="price_from"
-                inputMode="decimal"
-                min={0}
-                placeholder={formatNumber(listing.price_range.min)}
-                defaultValue={state.query.price?.from ?? ""}
-                className="h-10 w-full rounded-button border border-line bg-surface px-2"
-              />
-            </label>
-            <span aria-hidden="true">–</span>
-            <label className="flex-1">
-              <span className="sr-only">{t("catalogue.priceTo")}</span>
-              <input
-                type="number"
-                name="price_to"
-                inputMode="decimal"
-                min={0}
-                placeholder={formatNumber(listing.price_range.max)}
-                defaultValue={state.query.price?.to ?? ""}
-                className="h-10 w-full rounded-button border border-line bg-surface px-2"
-              />
-            </label>
-          </div>
-        </fieldset>
-        <button type="submit" className="btn btn-primary w-full">
-          {t("catalogue.apply")}
-        </button>
-      </form>
+      {listing.price_range.max > listing.price_range.min ? (
+        <PriceFilter range={listing.price_range} state={state} />
+      ) : null}
       {listing.filters.map((filter) => (
         <section key={filter.keyword} aria-labelledby={`filter-${filter.keyword}`}>
           <h2 id={`filter-${filter.keyword}`} className="mb-2 text-base font-semibold">
@@ -134,8 +90,9 @@ export function SortSelect({ listing, state }: { listing: Pick<CategoryListing, 
         defaultValue={listing.sort.selected}
         onChange={(event) => {
           // Build from the live URL, not this render's state: a navigation may have just landed.
-          const live = { ...state, query: parseCatalogueQuery(new URLSearchParams(window.location.search)) };
-          navigate(to(live, { sort: event.target.value as SortOption }), { preventScrollReset: true });
+          navigate(to(liveListingState(state), { sort: event.target.value as SortOption }), {
+            preventScrollReset: true,
+          });
         }}
         className="h-10 rounded-button border border-line bg-surface px-2"
       >

@@ -478,6 +478,8 @@ type DishDef = {
   days: number;
   assoc?: number[];
   sim?: number[];
+  /** Goes with it: drinks for a lunch, wines for a platter. */
+  compat?: number[];
 };
 
 function dish(d: DishDef): ProductSeed {
@@ -520,6 +522,7 @@ function dish(d: DishDef): ProductSeed {
     addedDaysAgo: d.days,
     ...(d.assoc ? { associated: d.assoc.map(code) } : {}),
     ...(d.sim ? { similar: d.sim.map(code) } : {}),
+    ...(d.compat ? { compatible: d.compat.map(code) } : {}),
   };
 }
 
@@ -949,6 +952,7 @@ const vegetarianDishes: ProductSeed[] = [
 const officeLunches: ProductSeed[] = [
   dish({
     n: 1027,
+    compat: [1071, 1072],
     cat: ["pranzuri"],
     brand: "ecaterix-kitchen",
     title: t("Prânz de birou Clasic", "Бизнес-ланч «Классик»", "Classic office lunch"),
@@ -1013,6 +1017,7 @@ const officeLunches: ProductSeed[] = [
   }),
   dish({
     n: 1029,
+    compat: [1070],
     cat: ["pranzuri"],
     brand: "ecaterix-kitchen",
     title: t("Prânz de birou Protein", "Бизнес-ланч «Протеин»", "Protein office lunch"),
@@ -1457,6 +1462,7 @@ const cateringSets: ProductSeed[] = [
   }),
   dish({
     n: 1041,
+    compat: [1045, 1046],
     cat: ["platouri"],
     brand: "branzaria-trebujeni",
     title: t(
@@ -1531,6 +1537,7 @@ const cateringSets: ProductSeed[] = [
   }),
   dish({
     n: 1043,
+    compat: [1046, 1045],
     cat: ["platouri"],
     brand: "ecaterix-events",
     title: t("Platou de carne la grătar", "Мясное ассорти на гриле", "Grilled meat platter"),

@@ -14,7 +14,12 @@ import { versionedCache } from "./catalogue-version.ts";
  */
 export type ListingIndex = {
   size: number;
+  /** Product id of each row. Rows are grouped by category (then id) so that a category's
+   * products sit side by side in memory: a listing reads them sequentially. */
   ids: Int32Array;
+  /** Product ids ascending, and the row of each: lookups by id. */
+  sortedIds: Int32Array;
+  rowOfSorted: Int32Array;
   price: Float64Array;
   created: Float64Array;
   priority: Int32Array;
@@ -33,7 +38,9 @@ export type ListingIndex = {
    * `categoryIds[categoryStart[r] .. categoryStart[r + 1])`. */
   rowsByCategory: Map<number, Int32Array>;
   categoryStart: Int32Array;
+  /** Dense category indices (see `denseCategory`), not database ids. */
   categoryIds: Int32Array;
+  denseCategory: Map<number, number>;
   /** Row orders per sort, computed on first use; name orders per language come from SQL. */
   orders: Map<string, Int32Array | Promise<Int32Array>>;
   /** Scratch marks, one per row, reset after each query (queries run synchronously). */
@@ -50,7 +57,17 @@ export type IndexInput = {
 
 /** Builds the index from plain rows (the loader below reads them from the database). */
 export function buildListingIndex(input: IndexInput): ListingIndex {
-  const rows = [...input.products].sort((a, b) => a.id - b.id);
+  const categoryPairs = [...input.categories];
+  const firstCategory = new Map<number, number>();
+  for (const [productId, categoryId] of categoryPairs) {
+    const current = firstCategory.get(productId);
+    if (current === undefined || categoryId < current) firstCategory.set(productId, categoryId);
+  }
+  const rows = [...input.products].sort(
+    (a, b) =>
+      (firstCategory.get(a.id) ?? Number.MAX_SAFE_INTEGER) -
+        (firstCategory.get(b.id) ?? Number.MAX_SAFE_INTEGER) || a.id - b.id,
+  );
   const size = rows.length;
   const ids = new Int32Array(size);
   const price = new Float64Array(size);
@@ -74,7 +91,12 @@ export function buildListingIndex(input: IndexInput): ListingIndex {
       brand[r] = dense;
     }
   });
-  const rowOf = (id: number) => findRow(ids, id);
+  const rowOfSorted = new Int32Array(size);
+  for (let r = 0; r < size; r++) rowOfSorted[r] = r;
+  rowOfSorted.sort((a, b) => (ids[a] as number) - (ids[b] as number));
+  const sortedIds = rowOfSorted.map((r) => ids[r] as number);
+  const lookup = { sortedIds, rowOfSorted };
+  const rowOf = (id: number) => findRow(lookup, id);
 
   const perRow: number[][] = Array.from({ length: size }, () => []);
   const denseValue = new Map<number, number>();
@@ -105,11 +127,17 @@ export function buildListingIndex(input: IndexInput): ListingIndex {
 
   const byCategory = new Map<number, number[]>();
   const categoriesOfRow: number[][] = Array.from({ length: size }, () => []);
+  const denseCategory = new Map<number, number>();
   let membershipCount = 0;
-  for (const [productId, categoryId] of input.categories) {
+  for (const [productId, categoryId] of categoryPairs) {
     const r = rowOf(productId);
     if (r < 0) continue;
-    (categoriesOfRow[r] as number[]).push(categoryId);
+    let dense = denseCategory.get(categoryId);
+    if (dense === undefined) {
+      dense = denseCategory.size;
+      denseCategory.set(categoryId, dense);
+    }
+    (categoriesOfRow[r] as number[]).push(dense);
     membershipCount++;
     const list = byCategory.get(categoryId);
     if (list) list.push(r);
@@ -129,6 +157,8 @@ export function buildListingIndex(input: IndexInput): ListingIndex {
   return {
     size,
     ids,
+    sortedIds,
+    rowOfSorted,
     price,
     created,
     priority,
@@ -143,19 +173,21 @@ export function buildListingIndex(input: IndexInput): ListingIndex {
     rowsByCategory,
     categoryStart,
     categoryIds,
+    denseCategory,
     orders: new Map(),
     mark: new Uint8Array(size),
   };
 }
 
-/** Binary search of a product id among the rows (ids ascending); -1 when absent. */
-export function findRow(ids: Int32Array, id: number): number {
+/** The row of a product id (binary search over the sorted ids); -1 when absent. */
+export function findRow(index: Pick<ListingIndex, "sortedIds" | "rowOfSorted">, id: number): number {
+  const ids = index.sortedIds;
   let lo = 0;
   let hi = ids.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
     const v = ids[mid] as number;
-    if (v === id) return mid;
+    if (v === id) return index.rowOfSorted[mid] as number;
     if (v < id) lo = mid + 1;
     else hi = mid - 1;
   }
@@ -164,17 +196,18 @@ export function findRow(ids: Int32Array, id: number): number {
 
 /** Row order for a sort that needs no texts; ties go to the lower id, as the SQL did. */
 function numericOrder(index: ListingIndex, sort: Exclude<SortOption, "name-" | "name+">): Int32Array {
-  const { price, created, priority } = index;
+  const { price, created, priority, ids } = index;
+  const byId = (a: number, b: number) => (ids[a] as number) - (ids[b] as number);
   const rows = new Int32Array(index.size);
   for (let r = 0; r < rows.length; r++) rows[r] = r;
   const compare = {
     "sort_priority-": (a: number, b: number) =>
       (priority[b] as number) - (priority[a] as number) ||
       (created[b] as number) - (created[a] as number) ||
-      a - b,
-    "price-": (a: number, b: number) => (price[b] as number) - (price[a] as number) || a - b,
-    "price+": (a: number, b: number) => (price[a] as number) - (price[b] as number) || a - b,
-    "newer+": (a: number, b: number) => (created[b] as number) - (created[a] as number) || a - b,
+      byId(a, b),
+    "price-": (a: number, b: number) => (price[b] as number) - (price[a] as number) || byId(a, b),
+    "price+": (a: number, b: number) => (price[a] as number) - (price[b] as number) || byId(a, b),
+    "newer+": (a: number, b: number) => (created[b] as number) - (created[a] as number) || byId(a, b),
   }[sort];
   return rows.sort(compare);
 }
@@ -203,14 +236,14 @@ export function sortOrder(
     const seen = new Uint8Array(index.size);
     const titled: number[] = [];
     for (const id of productIds) {
-      const r = findRow(index.ids, id);
+      const r = findRow(index, id);
       if (r >= 0 && !seen[r]) {
         seen[r] = 1;
         titled.push(r);
       }
     }
     const untitled: number[] = [];
-    for (let r = 0; r < index.size; r++) if (!seen[r]) untitled.push(r);
+    for (const r of index.rowOfSorted) if (!seen[r]) untitled.push(r);
     const order = Int32Array.from(descending ? [...untitled, ...titled] : [...titled, ...untitled]);
     index.orders.set(key, order);
     return order;
@@ -261,14 +294,21 @@ export function queryListing(index: ListingIndex, selection: ListingSelection): 
   const keys = selection.filters.slice(0, 29);
   // Subcategory of each category below the listed one; the category filter takes the next bit.
   const subcategories = selection.subcategories ?? [];
-  const groupOf = new Map<number, number>();
+  const groupOf = new Int32Array(index.denseCategory.size).fill(-1);
+  const selectedGroup = new Uint8Array(subcategories.length);
   subcategories.forEach((sub, g) => {
-    for (const id of sub.categoryIds) groupOf.set(id, g);
+    if (sub.selected) selectedGroup[g] = 1;
+    for (const id of sub.categoryIds) {
+      const dense = index.denseCategory.get(id);
+      if (dense !== undefined) groupOf[dense] = g;
+    }
   });
   const categoryKeyBit = subcategories.some((sub) => sub.selected) ? 1 << keys.length : 0;
   const full = (1 << keys.length) - 1 + categoryKeyBit;
   const groupCount = new Int32Array(subcategories.length);
-  const rowGroups: number[] = [];
+  // The distinct subcategories of the current row (a product is rarely in more than a few).
+  const rowGroups = new Int32Array(64);
+  let groupsOfRow = 0;
   const { categoryStart, categoryIds } = index;
   // valueBit: the filter a selected value satisfies; keyOfValue: the filter of the value's
   // specification, selected or not (a row failing only that filter counts toward its options).
@@ -319,19 +359,29 @@ export function queryListing(index: ListingIndex, selection: ListingSelection): 
       const start = valueStart[r] as number;
       const end = valueStart[r + 1] as number;
       for (let k = start; k < end; k++) mask |= valueBit[values[k] as number] as number;
+      groupsOfRow = 0;
       if (subcategories.length) {
-        rowGroups.length = 0;
-        for (let k = categoryStart[r] as number; k < (categoryStart[r + 1] as number); k++) {
-          const g = groupOf.get(categoryIds[k] as number);
-          if (g !== undefined && !rowGroups.includes(g)) rowGroups.push(g);
+        let inSelected = false;
+        const last = categoryStart[r + 1] as number;
+        for (let k = categoryStart[r] as number; k < last; k++) {
+          const g = groupOf[categoryIds[k] as number] as number;
+          if (g < 0) continue;
+          let seen = false;
+          for (let j = 0; j < groupsOfRow; j++) if (rowGroups[j] === g) seen = true;
+          if (seen || groupsOfRow === rowGroups.length) continue;
+          rowGroups[groupsOfRow++] = g;
+          if (selectedGroup[g]) inSelected = true;
         }
-        if (rowGroups.some((g) => subcategories[g]?.selected)) mask |= categoryKeyBit;
+        if (inSelected) mask |= categoryKeyBit;
       }
       const missing = full & ~mask;
       const p = price[r] as number;
       const priceOk = (from === null || p >= from) && (to === null || p <= to);
       if (priceOk && (missing === 0 || missing === categoryKeyBit))
-        for (const g of rowGroups) groupCount[g] = (groupCount[g] as number) + 1;
+        for (let j = 0; j < groupsOfRow; j++) {
+          const g = rowGroups[j] as number;
+          groupCount[g] = (groupCount[g] as number) + 1;
+        }
       if (missing === 0) {
         if (p < priceMin) priceMin = p;
         if (p > priceMax) priceMax = p;

@@ -47,6 +47,9 @@ test.describe("search box", () => {
     const lang = settings.mainUiInterface.mainLang;
     const { query, suggestions } = await popularWithProducts(theme, lang);
     const requests = suggestionRequests(page);
+    // A slow phone: a box whose value lagged a render behind once lost keystrokes here.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
     await page.goto(`/${lang}`);
     const box = await openSearch(page);
 

@@ -60,7 +60,9 @@ function SearchBox({ onDone }: { onDone: () => void }) {
     useCombobox<SearchItem>({
       items,
       isOpen: items.length > 0,
-      inputValue: text,
+      // The input's value stays downshift's own state, updated in the keystroke's event: a
+      // value controlled from here lagged a render behind and lost keystrokes on slow phones
+      // (8x CPU throttling dropped every other diacritic). `text` only mirrors it for fetching.
       selectedItem: null,
       itemToString: (item) => (item?.kind === "popular" ? item.query : text),
       onInputValueChange: ({ inputValue }) => setText(inputValue ?? ""),

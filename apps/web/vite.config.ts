@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { isThemeName } from "../../packages/themes/src/index.ts";
+import { precompress } from "./precompress.ts";
 
 const theme = process.env.THEME ?? "default";
 if (!isThemeName(theme)) {
@@ -12,7 +13,7 @@ if (!isThemeName(theme)) {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   define: { __THEME__: JSON.stringify(theme) },
   resolve: {
     tsconfigPaths: true,

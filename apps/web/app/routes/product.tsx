@@ -1,7 +1,7 @@
 import type { ProductCard } from "@sf/contract";
 import { themeConfigs } from "@sf/themes";
 import { Tabs } from "radix-ui";
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Await, data, Link, redirect } from "react-router";
 import { AvailabilityDialog } from "~/components/catalogue/availability-dialog.tsx";
 import { ColourSwatches } from "~/components/catalogue/colour-swatches.tsx";
@@ -9,7 +9,6 @@ import { ProductGrid } from "~/components/catalogue/listing.tsx";
 import { PocketProductsDialog } from "~/components/catalogue/pocket-products-dialog.tsx";
 import { Price, ProductPicture, usePreorderGrayscale } from "~/components/catalogue/product-card.tsx";
 import { ProductStockState } from "~/components/catalogue/product-stock-state.tsx";
-import { RecentlyViewed } from "~/components/catalogue/recently-viewed.tsx";
 import { ReviewsSection, ReviewsSummaryLink } from "~/components/catalogue/reviews.tsx";
 import { DeferredAdvantages } from "~/components/ui/advantages.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
@@ -25,6 +24,10 @@ import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/product";
 
 const theme = themeConfigs[__THEME__];
+// Pharmacy only, filled in the browser from local storage: not part of the page's first load.
+const RecentlyViewed = lazy(() =>
+  import("~/components/catalogue/recently-viewed.tsx").then((m) => ({ default: m.RecentlyViewed })),
+);
 const SIMILAR_LIST = { id: "similar_products", name: "Similar products" };
 
 /**
@@ -223,7 +226,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           }
         </Await>
       </Suspense>
-      {theme.isPharmacy ? <RecentlyViewed productId={product.productId} /> : null}
+      {theme.isPharmacy ? (
+        <Suspense fallback={null}>
+          <RecentlyViewed productId={product.productId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

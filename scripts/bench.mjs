@@ -38,10 +38,13 @@ const lighthouseRuns = Math.max(1, Number(values["lighthouse-runs"]) || 1);
 const JS_BUDGET = 110_000; // bytes: "110 KB" read as 110 000 bytes of gzipped JavaScript
 
 const rows = [];
-const row = (part, measure, result, target = "", status = "") => rows.push({ part, measure, result, target, status });
+const notes = [];
+const row = (part, measure, result, target = "", status = "") =>
+  rows.push({ part, measure, result, target, status });
 const verdict = (ok) => (ok ? "MET" : "NOT MET");
 const startedAt = performance.now();
-const log = (message) => console.log(`[bench ${((performance.now() - startedAt) / 1000).toFixed(0)}s] ${message}`);
+const log = (message) =>
+  console.log(`[bench ${((performance.now() - startedAt) / 1000).toFixed(0)}s] ${message}`);
 
 // (a) Catalogue server time, before anything else runs (no web stack competing for the CPU).
 if (!skip.has("catalogue")) {
@@ -54,11 +57,15 @@ if (!skip.has("catalogue")) {
     args.push("--requests", values.requests, "--json", out);
     // On PostgreSQL the loaded catalogue stays (site bench-keep-N) and the next run reuses it.
     if (benchDb) args.push("--keep");
-    const run = spawnSync(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"], env: process.env });
+    const run = spawnSync(process.execPath, args, {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: process.env,
+    });
     if (run.status !== 0) throw new Error("bench-catalogue failed");
     const report = JSON.parse(readFileSync(out, "utf8"));
     const label = `${report.products.toLocaleString("en")} products, ${report.database === "postgres" ? "PostgreSQL" : "PGlite"}`;
-    const issueScale = report.database === "postgres" && (report.products === 100_000 || report.products === 1_000_000);
+    const issueScale =
+      report.database === "postgres" && (report.products === 100_000 || report.products === 1_000_000);
     const listingTarget = report.products >= 1_000_000 ? 40 : 15;
     for (const r of report.results) {
       const target = r.kind === "search" ? (report.products >= 1_000_000 ? null : 30) : listingTarget;
@@ -67,7 +74,11 @@ if (!skip.has("catalogue")) {
         `${r.name} (${label})`,
         `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`,
         target === null ? "" : `p95 <= ${target} ms`,
-        target === null ? "" : issueScale ? verdict(r.p95 <= target) : `(${verdict(r.p95 <= target)} here; target is for PostgreSQL at 100k)`,
+        target === null
+          ? ""
+          : issueScale
+            ? verdict(r.p95 <= target)
+            : `(${verdict(r.p95 <= target)} here; target is for PostgreSQL at 100k)`,
       );
     }
     if (report.loadSeconds !== null) row("a", `loading ${label}`, `${report.loadSeconds.toFixed(0)} s`);
@@ -85,6 +96,7 @@ try {
     stack = await startStack({ theme, apiPort: 4900, webPort: 3900, label: "bench" });
     const token = await demoToken(theme);
     const pages = await representativePages(stack.api, token);
+    notes.push(`pages: listing ${pages.listing}, product ${pages.product}`);
     const browserish = { "accept-encoding": "gzip, deflate, br" };
     const cached = { ...browserish, cookie: `i18n_redirected=${pages.lang}` };
     const cases = [];
@@ -97,8 +109,8 @@ try {
       ]);
     if (!skip.has("ssr"))
       cases.push(
-        ["c", `SSR listing ${pages.listing} (uncached)`, stack.web + pages.listing, browserish],
-        ["c", `SSR listing ${pages.listing} (page cache)`, stack.web + pages.listing, cached],
+        ["c", "SSR category listing page (uncached)", stack.web + pages.listing, browserish],
+        ["c", "SSR category listing page (page cache)", stack.web + pages.listing, cached],
         ["c", "SSR product page (uncached)", stack.web + pages.product, browserish],
         ["c", "SSR product page (page cache)", stack.web + pages.product, cached],
       );
@@ -106,7 +118,8 @@ try {
       log(`autocannon ${name}`);
       await fetch(url, { headers }); // warm up (API caches, listing index, page cache)
       const result = await autocannon({ url, headers, connections: 10, duration: seconds });
-      if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      if (result.non2xx || result.errors)
+        throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       row(
         part,
         name,
@@ -117,34 +130,44 @@ try {
     if (!skip.has("js")) {
       log("first-load JavaScript of the product page");
       const js = await firstLoadJs(stack.web + pages.product);
-      const biggest = js.files
-        .slice(0, 3)
-        .map((f) => `${f.url.replace(/^\/assets\//, "")} ${(f.gzip / 1000).toFixed(1)}`)
-        .join(", ");
       row(
         "d",
-        `product page first-load JS, gzipped (${js.files.length} modules; largest: ${biggest})`,
+        `product page first-load JS, gzipped (${js.files.length} modules)`,
         `${(js.gzip / 1000).toFixed(1)} KB (${(js.raw / 1000).toFixed(0)} KB raw)`,
         `<= ${JS_BUDGET / 1000} KB`,
         js.gzip <= JS_BUDGET ? "PASS" : "FAIL",
+      );
+      notes.push(
+        `(d) largest modules, KB gzipped: ${js.files
+          .slice(0, 5)
+          .map((f) => `${f.url.replace(/^\/assets\//, "")} ${(f.gzip / 1000).toFixed(1)}`)
+          .join(", ")}`,
       );
     }
 
     if (!skip.has("lighthouse")) {
       log(`Lighthouse, ${lighthouseRuns} run(s) per page`);
       const results = await runLighthouse(
-        { home: stack.web + pages.home, listing: stack.web + pages.listing, product: stack.web + pages.product },
+        {
+          home: stack.web + pages.home,
+          listing: stack.web + pages.listing,
+          product: stack.web + pages.product,
+        },
         { runs: lighthouseRuns, log },
       );
       for (const r of results)
         row(
           "e",
-          `Lighthouse mobile performance, ${r.name} ${new URL(r.url).pathname} (runs ${r.scores.join(", ")})`,
-          `${r.score} (${Object.entries(r.metrics)
-            .map(([k, v]) => `${k} ${v}`)
-            .join(", ")})`,
+          `Lighthouse mobile performance, ${r.name} (median of ${r.scores.join(", ")})`,
+          String(r.score),
           `>= ${LIGHTHOUSE_TARGET}`,
           r.pass ? "PASS" : "FAIL",
+        );
+      for (const r of results)
+        notes.push(
+          `(e) ${r.name} ${new URL(r.url).pathname}: ${Object.entries(r.metrics)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(", ")}`,
         );
     }
   }
@@ -162,4 +185,7 @@ const width = (key, min) => Math.max(min, ...rows.map((r) => r[key].length));
 const [wm, wr, wt] = [width("measure", 10), width("result", 6), width("target", 6)];
 console.log(["  ", "measure".padEnd(wm), "result".padEnd(wr), "target".padEnd(wt), "status"].join("  "));
 for (const r of rows)
-  console.log([`${r.part})`, r.measure.padEnd(wm), r.result.padEnd(wr), r.target.padEnd(wt), r.status].join("  "));
+  console.log(
+    [`${r.part})`, r.measure.padEnd(wm), r.result.padEnd(wr), r.target.padEnd(wt), r.status].join("  "),
+  );
+for (const note of notes) console.log(note);

@@ -78,7 +78,7 @@ if (!skip.has("catalogue")) {
           ? ""
           : issueScale
             ? verdict(r.p95 <= target)
-            : `(${verdict(r.p95 <= target)} here; target is for PostgreSQL at 100k)`,
+            : `(${verdict(r.p95 <= target).toLowerCase()} here: the target is for PostgreSQL)`,
       );
     }
     if (report.loadSeconds !== null) row("a", `loading ${label}`, `${report.loadSeconds.toFixed(0)} s`);

@@ -8,7 +8,8 @@
 //  (e) Lighthouse mobile performance of home, listing and product (scripts/lighthouse.mjs), >= 95.
 // Usage: npm run bench [-- --seconds 5 --theme default --products 1000000 --requests 200
 //                          --lighthouse-runs 3 --skip catalogue,api,ssr,js,lighthouse]
-// DATABASE_URL makes the API of parts (b)-(e) use PostgreSQL instead of a fresh PGlite.
+// DATABASE_URL makes the API of parts (b)-(e) use PostgreSQL instead of a fresh PGlite (an empty
+// database, which gets the demo shops, or one that has them).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";

@@ -2,6 +2,8 @@
 // into PostgreSQL (BENCH_DATABASE_URL) or, without it, embedded PGlite, then measures the API's
 // server time for category listings with facet counts and for search, through fastify.inject.
 // Bounded: a fixed number of requests, no network. Usage: npm run bench:catalogue [-- --products N]
+// --json FILE also writes the figures as JSON (npm run bench reads them from there).
+import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type CatalogueSeed, openDatabase, schema, seedCatalogue } from "@sf/db";
 import { eq } from "drizzle-orm";
@@ -13,6 +15,7 @@ const { values } = parseArgs({
     requests: { type: "string", default: "200" },
     // Keep the loaded catalogue (and reuse it next time) instead of loading and dropping it.
     keep: { type: "boolean", default: false },
+    json: { type: "string" },
   },
 });
 const total = Number(values.products);
@@ -119,6 +122,7 @@ const token = values.keep ? `bench-keep-${total}` : `bench-${Date.now()}`;
 const kept = values.keep
   ? await database.db.select({ id: schema.sites.id }).from(schema.sites).where(eq(schema.sites.token, token))
   : [];
+let loadSeconds: number | null = null;
 if (!kept.length) await load();
 async function load() {
   const [site] = await database.db
@@ -154,6 +158,7 @@ async function load() {
     synthetic(total),
   );
   if (url) await database.db.execute("analyze");
+  loadSeconds = (performance.now() - started) / 1000;
   console.log(
     `loaded ${total} products into ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -162,6 +167,7 @@ let started = performance.now();
 
 const app = await buildApp({ db: database.db });
 const headers = { token, "accept-language": "ro" };
+const results: { name: string; kind: "listing" | "search"; p50: number; p95: number }[] = [];
 async function measure(name: string, makeUrl: (i: number) => string) {
   await app.inject({ url: makeUrl(0), headers }); // warm caches
   const times: number[] = [];
@@ -172,6 +178,12 @@ async function measure(name: string, makeUrl: (i: number) => string) {
     if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
   times.sort((a, b) => a - b);
+  results.push({
+    name,
+    kind: name.startsWith("search") ? "search" : "listing",
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+  });
   console.log(
     `${name.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`,
   );
@@ -195,5 +207,10 @@ await measure(
     `/general/v2/search/search/?query=${encodeURIComponent([words[i % 16], wordsRu[i % 16], "paracetmol"][i % 3] as string)}`,
 );
 await app.close();
+if (values.json)
+  writeFileSync(
+    values.json,
+    JSON.stringify({ products: total, requests, database: database.kind, loadSeconds, results }, null, 2),
+  );
 if (url && !values.keep) await database.db.delete(schema.sites).where(eq(schema.sites.token, token));
 await database.close();

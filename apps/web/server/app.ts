@@ -2,6 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { canonicalPathRedirect, pageCacheKey } from "@sf/domain";
 import { Hono } from "hono";
 import { parseCookies } from "../app/lib/cookies.ts";
+import { acceptsGzip, compressResponse, gzipBody, withVaryAcceptEncoding } from "./compression.ts";
 import type { PageCacheStore } from "./page-cache.ts";
 
 export type WebAppOptions = {
@@ -20,7 +21,9 @@ const HOP_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
 
 /**
  * The storefront's web server: slash redirects, then the page cache, then static files and the
- * proxied sitemap and media, then React Router.
+ * proxied sitemap and media, then React Router. Pages and data go out gzipped when the client
+ * takes it (cached pages are stored compressed); built assets are served from the .br/.gz
+ * files written next to them at build time.
  */
 export function createWebApp(options: WebAppOptions) {
   const app = new Hono();
@@ -89,12 +92,13 @@ export function createWebApp(options: WebAppOptions) {
     "/assets/*",
     serveStatic({
       root: options.clientDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("cache-control", "public, max-age=31536000, immutable");
       },
     }),
   );
-  app.use("*", serveStatic({ root: options.clientDir }));
+  app.use("*", serveStatic({ root: options.clientDir, precompressed: true }));
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
   app.all("*", async (c) => {
@@ -111,11 +115,7 @@ export function createWebApp(options: WebAppOptions) {
     );
     if (key) {
       const hit = await options.cache.get(key);
-      if (hit)
-        return new Response(hit.body, {
-          status: hit.status,
-          headers: [...hit.headers, ["x-page-cache", "hit"]],
-        });
+      if (hit) return cachedAnswer(request, hit.status, hit.headers, hit.body, hit.gzip, "hit");
     }
     const response = await options.handler(request);
     // A form posted to a page (a review, a vote, a notify-me request) changes what the page
@@ -129,11 +129,12 @@ export function createWebApp(options: WebAppOptions) {
       response.status === 200 &&
       !response.headers.has("set-cookie") &&
       (response.headers.get("content-type") ?? "").startsWith("text/html");
-    if (!cacheable) return response;
+    if (!cacheable) return compressResponse(request, response);
     const body = await response.text();
     const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
-    void options.cache.set(key, { status: 200, headers, body });
-    return new Response(body, { status: 200, headers: [...headers, ["x-page-cache", "miss"]] });
+    const gzip = await gzipBody(body);
+    void options.cache.set(key, { status: 200, headers, body, gzip });
+    return cachedAnswer(request, 200, headers, body, gzip, "miss");
   });
 
   app.onError((error, c) => {
@@ -142,4 +143,22 @@ export function createWebApp(options: WebAppOptions) {
   });
 
   return app;
+}
+
+/** A page kept in the cache: its stored gzip bytes when the client takes gzip, else the text. */
+function cachedAnswer(
+  request: Request,
+  status: number,
+  stored: [string, string][],
+  body: string,
+  gzip: Uint8Array<ArrayBuffer> | undefined,
+  state: "hit" | "miss",
+): Response {
+  const headers = withVaryAcceptEncoding(new Headers(stored));
+  headers.set("x-page-cache", state);
+  if (gzip && acceptsGzip(request.headers.get("accept-encoding"))) {
+    headers.set("content-encoding", "gzip");
+    return new Response(gzip, { status, headers });
+  }
+  return new Response(body, { status, headers });
 }

@@ -2,7 +2,13 @@ import { PAGE_CACHE_TTL_S, REDIS_READ_TIMEOUT_MS } from "@sf/domain";
 import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 
-export type CachedPage = { status: number; headers: [string, string][]; body: string };
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** The body gzipped once when stored, sent as is to clients that take gzip. */
+  gzip?: Uint8Array<ArrayBuffer>;
+};
 
 /** Where rendered pages are kept: in-process by default, Redis when REDIS_URL is set. */
 export type PageCacheStore = {
@@ -42,7 +48,9 @@ export function redisPageCache(url: string): PageCacheStore {
     async get(key) {
       try {
         const raw = await withTimeout(redis.get(key), REDIS_READ_TIMEOUT_MS);
-        return raw ? (JSON.parse(raw) as CachedPage) : undefined;
+        if (!raw) return undefined;
+        const { gzip64, ...page } = JSON.parse(raw) as CachedPage & { gzip64?: string };
+        return gzip64 ? { ...page, gzip: new Uint8Array(Buffer.from(gzip64, "base64")) } : page;
       } catch {
         return undefined;
       }
@@ -50,7 +58,7 @@ export function redisPageCache(url: string): PageCacheStore {
     async set(key, page) {
       try {
         await withTimeout(
-          redis.set(key, JSON.stringify(page), "EX", PAGE_CACHE_TTL_S),
+          redis.set(key, JSON.stringify(serialisable(page)), "EX", PAGE_CACHE_TTL_S),
           REDIS_READ_TIMEOUT_MS,
         );
       } catch {
@@ -74,6 +82,11 @@ export function redisPageCache(url: string): PageCacheStore {
       redis.disconnect();
     },
   };
+}
+
+/** JSON has no bytes: the gzipped body travels to Redis as base64. */
+function serialisable({ gzip, ...page }: CachedPage): Omit<CachedPage, "gzip"> & { gzip64?: string } {
+  return gzip ? { ...page, gzip64: Buffer.from(gzip).toString("base64") } : page;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {

@@ -1,6 +1,7 @@
 import type { ReviewList } from "@sf/contract";
 import { describe, expect, it } from "vitest";
-import { fieldsInError, reviewFromForm, reviewsJsonLd, validateReview } from "../app/lib/reviews.ts";
+import { validateReview } from "../app/lib/review-validation.ts";
+import { fieldsInError, reviewFromForm, reviewsJsonLd } from "../app/lib/reviews.ts";
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();

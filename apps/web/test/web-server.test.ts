@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createWebApp } from "../server/app.ts";
 import { memoryPageCache, redisPageCache } from "../server/page-cache.ts";
@@ -51,6 +52,29 @@ describe("web server middleware", () => {
     expect(await hit.text()).toContain("render 1");
     expect(renders()).toBe(1);
     await get(web, "/ro/about", `${cookie}; user-group-id=3`);
+    expect(renders()).toBe(2);
+  });
+
+  it("sends pages gzipped to clients that take it, cached ones from the stored bytes", async () => {
+    const { web, renders } = app();
+    const headers = { cookie: "i18n_redirected=ro", "accept-encoding": "gzip, deflate, br" };
+    const miss = await web.request("http://shop.test/ro/about", { headers });
+    expect(miss.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await miss.arrayBuffer())).toString()).toContain("render 1");
+    const hit = await web.request("http://shop.test/ro/about", { headers });
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(hit.headers.get("vary")).toContain("Accept-Encoding");
+    expect(gunzipSync(Buffer.from(await hit.arrayBuffer())).toString()).toContain("render 1");
+    // The same cached page, as text, for a client without gzip.
+    const plain = await get(web, "/ro/about", "i18n_redirected=ro");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("render 1");
+    // Uncached answers are compressed on the way out too.
+    const uncached = await web.request("http://shop.test/ro/contacts", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(uncached.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await uncached.arrayBuffer())).toString()).toContain("/ro/contacts");
     expect(renders()).toBe(2);
   });
 
@@ -130,6 +154,9 @@ describe("Redis page cache", () => {
       headers: [["content-type", "text/html"]],
       body: "<p>cached</p>",
     });
+    const gzip = new Uint8Array([31, 139, 8, 0, 1, 2, 3]);
+    await store.set(key, { status: 200, headers: [], body: "x", gzip });
+    expect((await store.get(key))?.gzip).toEqual(gzip);
     await store.close();
   });
 

@@ -13,23 +13,32 @@ export const catalogues: Record<Locale, Messages> = { en, ro, ru, uk } as Record
 export type MessageValues = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-const compiled = new Map<string, IntlMessageFormat>();
+const compiled = new WeakMap<Messages, Map<string, IntlMessageFormat>>();
 
 /**
- * Returns `t(key, values)` for a locale. Messages are ICU MessageFormat, so plurals follow
- * each language's CLDR rules (ru and uk have one/few/many). Formatters are compiled once.
+ * Returns `t(key, values)` over the given messages of a locale (the storefront passes only its
+ * page's language to the browser). Messages are ICU MessageFormat, so plurals follow each
+ * language's CLDR rules (ru and uk have one/few/many). Formatters are compiled once per catalogue.
  */
-export function createTranslator(locale: Locale): Translate {
-  const messages = catalogues[locale];
+export function translatorFor(locale: Locale, messages: Messages, fallback?: Messages): Translate {
   const iso = localeEntry(locale).iso;
+  let formats = compiled.get(messages);
+  if (!formats) {
+    formats = new Map();
+    compiled.set(messages, formats);
+  }
+  const cache = formats;
   return (key, values) => {
-    const cacheKey = `${locale}\u0000${key}`;
-    let format = compiled.get(cacheKey);
+    let format = cache.get(key);
     if (!format) {
-      const message = messages[key] ?? catalogues.en[key] ?? key;
-      format = new IntlMessageFormat(message, iso);
-      compiled.set(cacheKey, format);
+      format = new IntlMessageFormat(messages[key] ?? fallback?.[key] ?? key, iso);
+      cache.set(key, format);
     }
     return String(format.format(values));
   };
+}
+
+/** `t(key, values)` for a locale from the bundled catalogues (English for a missing key). */
+export function createTranslator(locale: Locale): Translate {
+  return translatorFor(locale, catalogues[locale], catalogues.en);
 }

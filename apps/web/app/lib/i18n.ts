@@ -1,5 +1,5 @@
-import { createTranslator, type Locale, type Translate } from "@sf/i18n";
-import { useMemo } from "react";
+import { type Locale, type Messages, type Translate, translatorFor } from "@sf/i18n";
+import { use, useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { SiteContext } from "./site-context.server.ts";
 
@@ -12,9 +12,20 @@ export function useLang(): Locale {
   return useSite()?.lang ?? "ro";
 }
 
+let everyCatalogue: Promise<Record<Locale, Messages>> | null = null;
+
+/** All four catalogues, loaded on demand (pages carry only their language's messages). */
+export function loadAllMessages(): Promise<Record<Locale, Messages>> {
+  everyCatalogue ??= import("@sf/i18n/all-messages").then((m) => m.allMessages);
+  return everyCatalogue;
+}
+
 export function useT(): Translate {
-  const lang = useLang();
-  return useMemo(() => createTranslator(lang), [lang]);
+  const site = useSite();
+  const lang = site?.lang ?? "ro";
+  // Without site data (the error page when the API is down) the catalogues load on demand.
+  const messages = site?.messages ?? use(loadAllMessages())[lang];
+  return useMemo(() => translatorFor(lang, messages), [lang, messages]);
 }
 
 /** A site-relative path in the current language: "/about" -> "/ro/about". */

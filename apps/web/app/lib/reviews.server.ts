@@ -4,13 +4,8 @@ import { type ActionFunctionArgs, data } from "react-router";
 import { type Api, createApi, type SendResult } from "./api.server.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
 import { langParam } from "./params.ts";
-import {
-  fieldsInError,
-  type ReviewActionResult,
-  type ReviewProblem,
-  reviewFromForm,
-  validateReview,
-} from "./reviews.ts";
+import { validateReview } from "./review-validation.ts";
+import { fieldsInError, type ReviewActionResult, type ReviewProblem, reviewFromForm } from "./reviews.ts";
 
 /** The page of reviews named by `?reviews_page`; a failing API leaves the page without reviews. */
 export async function loadReviews(request: Request, api: Api, productId: number): Promise<ReviewList | null> {

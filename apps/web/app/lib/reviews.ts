@@ -1,10 +1,4 @@
-import {
-  type Review,
-  type ReviewCreate,
-  type ReviewList,
-  type ReviewVote,
-  reviewCreateSchema,
-} from "@sf/contract";
+import type { Review, ReviewList, ReviewVote } from "@sf/contract";
 
 /** Storefront side of product reviews: the form's fields and what the route action answers. */
 
@@ -33,15 +27,6 @@ export function reviewFromForm(form: FormData): Record<string, unknown> {
     text: field("text"),
     email: field("email").trim(),
   };
-}
-
-/** Validates with the API's own schema; returns the payload or the fields in error. */
-export function validateReview(
-  input: Record<string, unknown>,
-): { ok: true; review: ReviewCreate } | { ok: false; fields: ReviewField[] } {
-  const parsed = reviewCreateSchema.safeParse(input);
-  if (parsed.success) return { ok: true, review: parsed.data };
-  return { ok: false, fields: fieldsInError(parsed.error.issues.map((i) => String(i.path[0] ?? ""))) };
 }
 
 /** The known form fields among error keys (zod paths or the API's DRF body keys). */

@@ -1,6 +1,6 @@
 import type { FooterSettings, GlobalSiteSettings, MenuItem } from "@sf/contract";
 import { chooseLanguage, LANGUAGE_COOKIE } from "@sf/domain";
-import { isLocale, type Locale } from "@sf/i18n";
+import { catalogues, isLocale, type Locale, type Messages } from "@sf/i18n";
 import { createApi } from "./api.server.ts";
 import { config } from "./config.server.ts";
 import { readCookie } from "./cookies.ts";
@@ -14,6 +14,8 @@ export type SiteContext = {
   menu: MenuItem[];
   origin: string;
   theme: string;
+  /** The UI messages of `lang`: the browser gets only its page's language. */
+  messages: Messages;
 };
 
 /** The site's settings (not per language; memoised for a few seconds by the API client). */
@@ -49,5 +51,6 @@ export async function loadSiteContext(request: Request, langParam: string | unde
     menu,
     origin: config.publicUrl ?? url.origin,
     theme: config.theme,
+    messages: catalogues[lang],
   };
 }

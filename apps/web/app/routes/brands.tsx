@@ -1,5 +1,5 @@
 import type { BrandSummary } from "@sf/contract";
-import { createTranslator, isLocale } from "@sf/i18n";
+import { translatorFor } from "@sf/i18n";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { createApi } from "~/lib/api.server.ts";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = matches[0]?.loaderData;
   return seoMeta({
     site,
-    title: createTranslator(isLocale(site?.lang) ? site.lang : "ro")("brands.title"),
+    title: site ? translatorFor(site.lang, site.messages)("brands.title") : "",
     pathname: location.pathname,
   });
 };

@@ -1,7 +1,7 @@
 import type { ProductCard, Slider } from "@sf/contract";
 import { themeConfigs } from "@sf/themes";
 import { Tabs } from "radix-ui";
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Await, data, Link, redirect } from "react-router";
 import { AvailabilityDialog } from "~/components/catalogue/availability-dialog.tsx";
 import { ColourSwatches } from "~/components/catalogue/colour-swatches.tsx";
@@ -10,7 +10,6 @@ import { PocketProductsDialog } from "~/components/catalogue/pocket-products-dia
 import { Price, ProductPicture, usePreorderGrayscale } from "~/components/catalogue/product-card.tsx";
 import { DeferredProductCarousel, DeferredSliders } from "~/components/catalogue/product-carousel.tsx";
 import { ProductStockState } from "~/components/catalogue/product-stock-state.tsx";
-import { RecentlyViewed } from "~/components/catalogue/recently-viewed.tsx";
 import { ReviewsSection, ReviewsSummaryLink } from "~/components/catalogue/reviews.tsx";
 import { DeferredAdvantages } from "~/components/ui/advantages.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
@@ -26,6 +25,10 @@ import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/product";
 
 const theme = themeConfigs[__THEME__];
+// Pharmacy only, filled in the browser from local storage: not part of the page's first load.
+const RecentlyViewed = lazy(() =>
+  import("~/components/catalogue/recently-viewed.tsx").then((m) => ({ default: m.RecentlyViewed })),
+);
 const SIMILAR_LIST = { id: "similar_products", name: "Similar products" };
 const COMPATIBLE_LIST = { id: "compatible_products", name: "Compatible products" };
 
@@ -236,7 +239,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         itemList={COMPATIBLE_LIST}
       />
       <DeferredSliders sliders={sliders} />
-      {theme.isPharmacy ? <RecentlyViewed productId={product.productId} /> : null}
+      {theme.isPharmacy ? (
+        <Suspense fallback={null}>
+          <RecentlyViewed productId={product.productId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -4,15 +4,14 @@ import { formatDate } from "@sf/i18n";
 import { Star, ThumbsDown, ThumbsUp } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { useLang, useT } from "~/lib/i18n.ts";
 import {
   type ReviewActionResult,
   type ReviewField,
   type ReviewProblem,
   reviewFromForm,
-  validateReview,
 } from "~/lib/reviews.ts";
+import { showToast } from "~/lib/toast.ts";
 
 const VOTES_KEY = "sf:review-votes";
 
@@ -230,7 +229,7 @@ function ReviewForm({ productId }: { productId: number }) {
   useEffect(() => {
     if (fetcher.state !== "idle" || fetcher.data?.intent !== "review") return;
     if (fetcher.data.ok) {
-      toast.success(t("reviews.thanks"));
+      showToast("success", t("reviews.thanks"));
       formRef.current?.reset();
       setRating(0);
     }
@@ -251,16 +250,21 @@ function ReviewForm({ productId }: { productId: number }) {
   const errorId = (field: ReviewField) => `${uid}-${field}-error`;
   const describedBy = (field: ReviewField) => (fields.includes(field) ? errorId(field) : undefined);
 
+  // Checked in the browser with the API's schema, loaded on the first submit (not with the page);
+  // the server checks again, and without JavaScript the form posts and the server answers.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const checked = validateReview(reviewFromForm(new FormData(event.currentTarget)));
-    if (checked.ok) {
-      setClientFields(null);
-      return;
-    }
     event.preventDefault();
-    setClientFields(checked.fields);
-    const first = checked.fields[0];
-    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const form = event.currentTarget;
+    void import("~/lib/review-validation.ts").then(({ validateReview }) => {
+      const checked = validateReview(reviewFromForm(new FormData(form)));
+      if (checked.ok) {
+        setClientFields(null);
+        void fetcher.submit(form, { method: "post", preventScrollReset: true });
+        return;
+      }
+      setClientFields(checked.fields);
+      form.querySelector<HTMLElement>(`[name="${checked.fields[0]}"]`)?.focus();
+    });
   }
 
   const input = "w-full rounded-button border border-line bg-surface px-3 py-2 text-ink";

@@ -1,17 +1,43 @@
-import type { ReactNode } from "react";
-import { Toaster } from "sonner";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
+import { useToasterWanted } from "~/lib/toast.ts";
 import { ClientGuards } from "./client-guards.tsx";
-import { DrawerMenu } from "./drawer-menu.tsx";
 import { CallUs, ScrollToTop } from "./floating-widgets.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { MobileBar } from "./mobile-bar.tsx";
-import { ModalProvider } from "./modal-host.tsx";
+import { type ModalName, ModalProvider, useModals } from "./modal-host.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ScrollManager } from "./scroll-manager.tsx";
-import { SearchModal } from "./search-modal.tsx";
+
+// Only needed once a shopper opens them: loaded on first use, not with the page.
+const DrawerMenu = lazy(() => import("./drawer-menu.tsx").then((m) => ({ default: m.DrawerMenu })));
+const SearchModal = lazy(() => import("./search-modal.tsx").then((m) => ({ default: m.SearchModal })));
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
+/** True from the first time the modal is opened (it stays mounted so it can animate closed). */
+function useOpenedOnce(name: ModalName): boolean {
+  const { active } = useModals();
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (active === name) setOpened(true);
+  }, [active, name]);
+  return opened || active === name;
+}
+
+function Modals({ site }: { site: SiteContext }) {
+  const drawer = useOpenedOnce("drawer");
+  const search = useOpenedOnce("search");
+  const toaster = useToasterWanted();
+  return (
+    <Suspense fallback={null}>
+      {drawer ? <DrawerMenu site={site} /> : null}
+      {search ? <SearchModal /> : null}
+      {toaster ? <Toaster position="top-center" richColors closeButton /> : null}
+    </Suspense>
+  );
+}
 
 /** The page chrome around every page, all of it driven by the site's settings. */
 export function Chrome({ site, children }: { site: SiteContext; children: ReactNode }) {
@@ -33,9 +59,7 @@ export function Chrome({ site, children }: { site: SiteContext; children: ReactN
       {mobileBar ? <MobileBar /> : null}
       <CallUs settings={site.settings} raised={mobileBar} />
       <ScrollToTop raised={mobileBar} />
-      <DrawerMenu site={site} />
-      <SearchModal />
-      <Toaster position="top-center" richColors closeButton />
+      <Modals site={site} />
       <ProgressBar />
       <ScrollManager />
       <ClientGuards />

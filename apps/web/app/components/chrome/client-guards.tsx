@@ -1,6 +1,7 @@
 import { extractUtm, isChunkLoadError, shouldReloadAfterChunkError } from "@sf/domain";
-import { createTranslator } from "@sf/i18n";
-import { useEffect, useState } from "react";
+import { translatorFor } from "@sf/i18n";
+import { Suspense, use, useEffect, useState } from "react";
+import { loadAllMessages } from "~/lib/i18n.ts";
 
 const UTM_KEY = "utm";
 const CHUNK_RELOAD_KEY = "chunk-reload-at";
@@ -57,11 +58,16 @@ export function ClientGuards() {
     };
   }, []);
 
-  return storageError ? <StorageError /> : null;
+  return storageError ? (
+    <Suspense fallback={null}>
+      <StorageError />
+    </Suspense>
+  ) : null;
 }
 
 /** Shown in ro, ru and en at once: without storage the chosen language cannot be known. */
 export function StorageError() {
+  const messages = use(loadAllMessages());
   return (
     <div
       role="alertdialog"
@@ -71,7 +77,7 @@ export function StorageError() {
     >
       <div className="mx-auto max-w-xl space-y-8 py-10">
         {(["ro", "ru", "en"] as const).map((lang) => {
-          const t = createTranslator(lang);
+          const t = translatorFor(lang, messages[lang]);
           return (
             <section key={lang} lang={lang}>
               <h2 id={`storage-error-${lang}`} className="text-2xl">

@@ -1,7 +1,26 @@
 import { PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from "@sf/domain";
-import NProgress from "nprogress";
+import type NProgress from "nprogress";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
+
+type Bar = typeof NProgress;
+let loading: Promise<Bar> | null = null;
+
+/** nprogress, loaded with the first slow navigation rather than with the page. */
+function loadBar(): Promise<Bar> {
+  loading ??= import("nprogress").then(({ default: bar }) => {
+    // The default template marks the bar role="bar", which is not an ARIA role (axe: critical).
+    bar.configure({
+      showSpinner: false,
+      trickleSpeed: PROGRESS_DURATION_MS / 25,
+      speed: PROGRESS_HIDE_DELAY_MS,
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: ".bar",
+    });
+    return bar;
+  });
+  return loading;
+}
 
 /**
  * Top progress bar during navigation (spec section 9): shown only if the navigation lasts
@@ -10,21 +29,20 @@ import { useNavigation } from "react-router";
 export function ProgressBar() {
   const busy = useNavigation().state !== "idle";
   useEffect(() => {
-    // The default template marks the bar role="bar", which is not an ARIA role (axe: critical).
-    NProgress.configure({
-      showSpinner: false,
-      trickleSpeed: PROGRESS_DURATION_MS / 25,
-      speed: PROGRESS_HIDE_DELAY_MS,
-      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-      barSelector: ".bar",
-    });
-  }, []);
-  useEffect(() => {
     if (!busy) return;
-    const timer = window.setTimeout(() => NProgress.start(), PROGRESS_THROTTLE_MS);
+    let active = true;
+    let bar: Bar | null = null;
+    const timer = window.setTimeout(() => {
+      void loadBar().then((loaded) => {
+        if (!active) return;
+        bar = loaded;
+        loaded.start();
+      });
+    }, PROGRESS_THROTTLE_MS);
     return () => {
+      active = false;
       window.clearTimeout(timer);
-      if (NProgress.isStarted()) NProgress.done();
+      if (bar?.isStarted()) bar.done();
     };
   }, [busy]);
   return null;

@@ -1,0 +1,116 @@
+// Shared by the benchmark and Lighthouse scripts: build a theme, start the API (PGlite, or
+// DATABASE_URL) and the storefront on private ports, find representative pages, stop cleanly.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export async function demoToken(theme) {
+  const { demoSiteTokens } = await import("../../packages/themes/src/index.ts");
+  const token = demoSiteTokens[theme];
+  if (!token) throw new Error(`Unknown theme ${theme}`);
+  return token;
+}
+
+export function buildTheme(theme) {
+  const started = performance.now();
+  const build = spawnSync("npm", ["run", "build", "--silent", "-w", "apps/web"], {
+    env: { ...process.env, THEME: theme, NODE_ENV: "production" },
+    encoding: "utf8",
+  });
+  if (build.status !== 0) {
+    console.error(build.stdout, build.stderr);
+    throw new Error(`building theme ${theme} failed`);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+export async function waitFor(url, seconds = 180) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await sleep(250);
+  }
+  throw new Error(`${url} did not come up within ${seconds} s`);
+}
+
+/**
+ * Starts the API and the storefront of a built theme. The API writes the demo shops into a
+ * fresh PGlite folder (or uses DATABASE_URL). Returns the base URLs and stop().
+ */
+export async function startStack({ theme, apiPort, webPort, label = "stack" }) {
+  const dataDir = `.tmp/${label}-pglite-${process.pid}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(".tmp", { recursive: true });
+  const children = [];
+  const start = (args, env) => {
+    const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+      env: { ...process.env, ...env, NODE_ENV: "production" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    children.push(child);
+  };
+  const stop = async () => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    await Promise.all(
+      children.map((child) =>
+        child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : null,
+      ),
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    start(["apps/api/src/server.ts"], {
+      API_PORT: String(apiPort),
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: process.env.DATABASE_URL ?? "",
+    });
+    const api = `http://127.0.0.1:${apiPort}`;
+    await waitFor(`${api}/health`);
+    start(["apps/web/server/index.ts"], { THEME: theme, PORT: String(webPort), API_URL: api });
+    const web = `http://127.0.0.1:${webPort}`;
+    await waitFor(`${web}/favicon.svg`);
+    return { api, web, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * The pages measured: the home page, the biggest top-level category's listing and the first
+ * product of that listing, in the shop's main language.
+ */
+export async function representativePages(api, token) {
+  const get = async (path, lang) => {
+    const res = await fetch(api + path, { headers: { token, "accept-language": lang } });
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    return res.json();
+  };
+  const settings = await get("/settings/global_site_settings", "ro");
+  const lang = settings.mainUiInterface?.mainLang ?? settings.langs?.[0] ?? "ro";
+  const menu = await get("/general/menu_tree", lang);
+  const top = [...menu].sort((a, b) => b.product_count - a.product_count)[0];
+  if (!top) throw new Error("the shop has no categories");
+  const listing = await get(`/general/v2/category${top.url}/`, lang);
+  const product = listing.products?.[0];
+  if (!product) throw new Error(`category ${top.url} has no products`);
+  return {
+    lang,
+    home: `/${lang}`,
+    listing: `/${lang}${top.url}`,
+    product: `/${lang}/product/${product.url}`,
+    productSlug: product.url,
+  };
+}

@@ -173,6 +173,8 @@ test.describe("product page carousels", () => {
     const product = await productWithCompatible(theme, lang);
     const pharmacy = themeConfigs[theme].isPharmacy;
     // Every demo shop tested here has some (the pharmacy too: it must still not show them).
+    // Land plots have no compatible products: the terenuri seed links none.
+    test.skip(!product && theme === "terenuri", "terenuri has no compatible products");
     if (!product) throw new Error(`${theme}: no product with compatible links`);
     const compatible = await apiGet<{ products: Card[] }>(
       theme,

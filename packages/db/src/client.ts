@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -27,7 +28,7 @@ export type Database = {
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "..", "migrations");
 
 /** Extensions the migrations create; every PGlite instance must be opened with them. */
-export const pgliteExtensions = { pg_trgm, unaccent } satisfies PGliteOptions["extensions"];
+export const pgliteExtensions = { btree_gin, pg_trgm, unaccent } satisfies PGliteOptions["extensions"];
 
 /** Opens a PGlite instance with the project's extensions (file-backed, in memory or from a dump). */
 export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {

@@ -10,7 +10,9 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
 /** Each index arm contributes at most this many candidates to ranking: a very common word
  * would otherwise rank thousands of rows for a page of 24 results. */
-const CANDIDATES_PER_ARM = 400;
+const CANDIDATES_PER_ARM = 150;
+/** Fewer exact matches than this and typo matches are looked for too. */
+const FUZZY_BELOW = 48;
 
 /** The query as the index stores text: lower case, no diacritics, single spaces. */
 export function normalizeQuery(query: string): string {
@@ -66,11 +68,18 @@ export async function searchProducts(
   // language, full text per language); the costlier ranking runs on those few rows, not on the
   // whole catalogue, and the product of each is then read by primary key.
   const result = await db.execute(sql`
-    with candidates as materialized (
+    with exact as materialized (
       (select ${t.productId} as product_id from ${t} where ${t.siteId} = ${site.id} and ${t.searchText} like ${like} limit ${CANDIDATES_PER_ARM})
-      union (select ${t.productId} from ${t} where ${t.siteId} = ${site.id} and ${query} <% ${t.searchText} limit ${CANDIDATES_PER_ARM})
       ${sql.join(ftsArms, sql` `)}
     ),
+    -- Typo matches (trigram word similarity) only when the text itself found few products: a
+    -- common word skips this scan entirely (a one-time filter), a misspelt one gets it.
+    fuzzy as materialized (
+      select ${t.productId} as product_id from ${t}
+      where (select count(*) from exact) < ${FUZZY_BELOW} and ${t.siteId} = ${site.id} and ${query} <% ${t.searchText}
+      limit ${CANDIDATES_PER_ARM}
+    ),
+    candidates as (select product_id from exact union select product_id from fuzzy),
     ranked as materialized (
       select c.product_id,
         max(greatest(word_similarity(${query}, ${t.searchText}), ts_rank(search_doc, ${tsQuery}))

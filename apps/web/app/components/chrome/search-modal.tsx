@@ -99,7 +99,9 @@ function SearchBox({ onDone }: { onDone: () => void }) {
         className="flex items-center gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (searchable) go(resultsPath(text));
+          // The box's own value: the mirrored `text` may be a render behind on a slow device.
+          const value = String(new FormData(event.currentTarget).get("search") ?? "");
+          if (isSearchable(value)) go(resultsPath(value));
         }}
       >
         <Search aria-hidden="true" className="size-5 shrink-0 text-muted" />
@@ -110,13 +112,20 @@ function SearchBox({ onDone }: { onDone: () => void }) {
         <input
           {...getInputProps({ onKeyDown })}
           type="search"
+          name="search"
           placeholder={t("search.placeholder")}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
           className="h-12 min-w-0 flex-1 rounded-button border border-line bg-surface px-3 text-ink"
         />
-        <button type="submit" className="btn btn-primary" disabled={!searchable}>
+        {/* aria-disabled, not disabled: a disabled default button blocks Enter (implicit submission)
+            whenever the mirrored text lags behind the box; the submit handler checks the length. */}
+        <button
+          type="submit"
+          className="btn btn-primary aria-disabled:opacity-50"
+          aria-disabled={!searchable}
+        >
           {t("search.submit")}
         </button>
         <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt">

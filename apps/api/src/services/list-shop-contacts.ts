@@ -12,6 +12,12 @@ export const DAY_NAMES: Record<string, string[]> = {
   en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
 };
 
+/** The site's shops in their display order. */
+export function siteShops(db: Db, siteId: number) {
+  const { shops } = schema;
+  return db.select().from(shops).where(eq(shops.siteId, siteId)).orderBy(asc(shops.position), asc(shops.id));
+}
+
 /** Shops with their open/closed state now (Chișinău time) and a readable weekly schedule. */
 export async function listShopContacts(
   db: Db,
@@ -19,12 +25,7 @@ export async function listShopContacts(
   lang: string,
   now = new Date(),
 ): Promise<ShopContact[]> {
-  const { shops } = schema;
-  const rows = await db
-    .select()
-    .from(shops)
-    .where(eq(shops.siteId, site.id))
-    .orderBy(asc(shops.position), asc(shops.id));
+  const rows = await siteShops(db, site.id);
   const names = DAY_NAMES[lang] ?? DAY_NAMES.en ?? [];
   return rows.map((row) => ({
     shopId: row.id,

@@ -253,9 +253,22 @@ export function sortOrder(
   return pending;
 }
 
+const everyRow = new WeakMap<ListingIndex, Int32Array>();
+
+/** Every row, for listings not bound to a category (a brand's products). */
+function allRows(index: ListingIndex): Int32Array {
+  let rows = everyRow.get(index);
+  if (!rows) {
+    rows = new Int32Array(index.size);
+    for (let r = 0; r < rows.length; r++) rows[r] = r;
+    everyRow.set(index, rows);
+  }
+  return rows;
+}
+
 export type ListingSelection = {
-  /** Categories whose products are listed (a category and its descendants). */
-  categoryIds: number[];
+  /** Categories whose products are listed (a category and its descendants); null: all. */
+  categoryIds: number[] | null;
   price?: { from: number | null; to: number | null } | null;
   /** Selected options per filter: brand ids, or a specification's value ids. */
   filters: ({ brandIds: number[] } | { specId: number; valueIds: number[] })[];
@@ -347,9 +360,11 @@ export function queryListing(index: ListingIndex, selection: ListingSelection): 
   let priceMin = Number.POSITIVE_INFINITY;
   let priceMax = Number.NEGATIVE_INFINITY;
 
-  for (const categoryId of selection.categoryIds) {
-    const rows = index.rowsByCategory.get(categoryId);
-    if (!rows) continue;
+  const sources =
+    selection.categoryIds === null
+      ? [allRows(index)]
+      : selection.categoryIds.flatMap((id) => index.rowsByCategory.get(id) ?? []);
+  for (const rows of sources) {
     for (let i = 0; i < rows.length; i++) {
       const r = rows[i] as number;
       if (mark[r]) continue;

@@ -9,15 +9,16 @@ import {
   type SortOption,
   sortOptions,
 } from "@sf/domain";
-import { and, asc, count, desc, eq, like } from "drizzle-orm";
+import { and, count, eq, like } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../plugins/site.ts";
 import { getCategoryTree, text } from "../catalogue/category-tree.ts";
+import { getListingIndex, queryListing, sortOrder, titleOrder } from "../catalogue/listing-index.ts";
 import { loadProductCards } from "../catalogue/product-cards.ts";
 import { getSiteSettings } from "../get-site-settings.ts";
 import { activeProducts } from "./product-queries.ts";
 
-const { brands, products, productTranslations, media } = schema;
+const { brands, products, media } = schema;
 
 /** A brand's logo lives in the site's media as `brands/{slug}.svg` (or .png, .webp). */
 async function brandLogos(db: Db, site: Site): Promise<Map<string, string>> {
@@ -90,8 +91,10 @@ export async function getBrandPage(
   };
   const sort = resolveSort(query.sort, sortSettings);
   const where = and(activeProducts(site), eq(products.brandId, brandRow.id));
-  const [[totalRow], byCategory, logos, tree] = await Promise.all([
-    db.select({ n: count() }).from(products).where(where),
+  // Count, order and page come from the listing index, as on category pages; only the
+  // per-category counts of the brand are read here.
+  const [index, byCategory, logos, tree] = await Promise.all([
+    getListingIndex(db, site.id),
     db
       .select({ categoryId: products.mainCategoryId, n: count() })
       .from(products)
@@ -100,28 +103,17 @@ export async function getBrandPage(
     brandLogos(db, site),
     getCategoryTree(db, site),
   ]);
-  const total = totalRow?.n ?? 0;
+  const order = await sortOrder(index, sort, lang, (l, descending) => titleOrder(db, site.id, l, descending));
+  const result = queryListing(index, {
+    categoryIds: null,
+    filters: [{ brandIds: [brandRow.id] }],
+    order,
+    offset: (query.page - 1) * pageSize,
+    limit: pageSize,
+  });
+  const total = result.total;
   const pages = pageCount(total, pageSize);
   if (query.page > pages) throw notFound("Page not found.");
-  const order = {
-    "sort_priority-": [desc(products.sortPriority), desc(products.createdAt)],
-    "price-": [desc(products.price)],
-    "price+": [asc(products.price)],
-    "name-": [desc(productTranslations.title)],
-    "name+": [asc(productTranslations.title)],
-    "newer+": [desc(products.createdAt)],
-  }[sort];
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .leftJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.lang, lang)),
-    )
-    .where(where)
-    .orderBy(...order, asc(products.id))
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize);
   const categories = byCategory.flatMap(({ categoryId, n }) => {
     const node = categoryId === null ? undefined : tree.nodes.get(categoryId);
     if (!node) return [];
@@ -137,12 +129,7 @@ export async function getBrandPage(
       product_count: total,
       logo: logos.get(brandRow.slug) ?? null,
     },
-    products: await loadProductCards(
-      db,
-      site,
-      lang,
-      rows.map((r) => r.id),
-    ),
+    products: await loadProductCards(db, site, lang, result.ids),
     categories: categories.sort(
       (a, b) => b.product_count - a.product_count || a.title.localeCompare(b.title),
     ),

@@ -1,21 +1,14 @@
 import type { Store } from "@sf/contract";
 import type { Db } from "@sf/db";
-import { schema } from "@sf/db";
 import { hoursToday, isShopOpen, localize } from "@sf/domain";
-import { asc, eq } from "drizzle-orm";
 import type { Site } from "../../plugins/site.ts";
-import { DAY_NAMES, describeWeek } from "../list-shop-contacts.ts";
+import { DAY_NAMES, describeWeek, siteShops } from "../list-shop-contacts.ts";
 
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 
 /** The site's stores (`/shop/get-stores/`): texts in the language, hours per weekday, open now. */
 export async function listStores(db: Db, site: Site, lang: string, now = new Date()): Promise<Store[]> {
-  const { shops } = schema;
-  const rows = await db
-    .select()
-    .from(shops)
-    .where(eq(shops.siteId, site.id))
-    .orderBy(asc(shops.position), asc(shops.id));
+  const rows = await siteShops(db, site.id);
   const names = DAY_NAMES[lang] ?? DAY_NAMES.en ?? [];
   return rows.map((row) => ({
     id: row.id,

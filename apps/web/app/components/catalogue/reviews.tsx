@@ -123,12 +123,16 @@ function ReviewItem({ review, stored }: { review: Review; stored: Vote | undefin
     vote = change.vote;
   }
 
+  // One vote at a time: a second click sent before the first answered could reach the server
+  // first and leave the other vote standing (seen as a flaky test on a busy machine).
+  const busy = fetcher.state !== "idle";
   const button = (intent: "like" | "dislike", count: number, pressed: boolean) => (
     <button
       type="submit"
       name="intent"
       value={intent}
       aria-pressed={pressed}
+      aria-disabled={busy || undefined}
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-button border px-3 text-sm ${
         pressed
           ? "border-secondary bg-secondary text-on-secondary"
@@ -160,7 +164,14 @@ function ReviewItem({ review, stored }: { review: Review; stored: Vote | undefin
         <p lang={review.lang} className="whitespace-pre-line">
           {review.text}
         </p>
-        <fetcher.Form method="post" preventScrollReset className="flex items-center gap-2">
+        <fetcher.Form
+          method="post"
+          preventScrollReset
+          className="flex items-center gap-2"
+          onSubmit={(event) => {
+            if (busy) event.preventDefault();
+          }}
+        >
           <input type="hidden" name="review_id" value={review.id} />
           {button("like", likes, vote === 1)}
           {button("dislike", dislikes, vote === -1)}

@@ -460,3 +460,40 @@ export const catalogueVersions = pgTable("catalogue_versions", {
   siteId: integer("site_id").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * A shopper's cart in one shop: a guest's by the `browser_id` they send as `no_user_id`
+ * (customers' carts arrive with accounts). Prices are not stored: they are read from the
+ * catalogue every time the cart is shown.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    browserId: text("browser_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("carts_site_browser").on(t.siteId, t.browserId)],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Three decimals, at least the product's multiplicity, at most 99 999. */
+    count: doublePrecision("count").notNull(),
+    /** Paid with loyalty points: the line earns none. */
+    loyaltyChecked: boolean("loyalty_checked").notNull().default(false),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] }), index("cart_items_product").on(t.productId)],
+);

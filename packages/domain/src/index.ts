@@ -1,4 +1,5 @@
 export * from "./brands.ts";
+export * from "./cart.ts";
 export * from "./catalogue-query.ts";
 export * from "./chunk-reload.ts";
 export * from "./color.ts";

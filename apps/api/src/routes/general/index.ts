@@ -23,6 +23,7 @@ import { searchProducts } from "../../services/catalogue/search-products.ts";
 import { getMenuTree } from "../../services/get-menu-tree.ts";
 import { getCheckoutStatus } from "../../services/stock/get-checkout-status.ts";
 import { getProductAvailability } from "../../services/stock/get-product-availability.ts";
+import { cartRoutes } from "./cart.ts";
 import { productFilterRoutes } from "./product-filter.ts";
 import { productReviewRoutes } from "./product-review.ts";
 import { searchRoutes } from "./search.ts";
@@ -43,6 +44,7 @@ const productIdQuery = z.object({ product_id: z.coerce.number().int().positive()
 export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["general"];
   await app.register(productReviewRoutes);
+  await app.register(cartRoutes);
   await app.register(productFilterRoutes);
   await app.register(showcaseRoutes);
   app.get("/menu_tree", { schema: { tags, response: { 200: menuTreeSchema } } }, async (request) =>

@@ -1,0 +1,113 @@
+import {
+  cartAddItemSchema,
+  cartListSchema,
+  cartQuerySchema,
+  cartReduceItemSchema,
+  cartRemoveItemSchema,
+  cartSchema,
+  cartSetLoyaltySchema,
+  cartValidationSchema,
+  errorBodySchema,
+} from "@sf/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import {
+  addCartItem,
+  fetchCart,
+  reduceCartItem,
+  removeCartItems,
+  setCartLoyalty,
+  validateCart,
+} from "../../services/cart/cart.ts";
+
+/**
+ * /general/cart/*: the server cart. A guest's cart is named by `no_user_id` (the storefront's
+ * `browser_id` cookie). Every answer carries the whole cart with prices computed here; what a
+ * client says a price is, is never read.
+ */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["cart"];
+
+  app.post(
+    "/cart/add-item",
+    { schema: { tags, body: cartAddItemSchema, response: { 200: cartSchema } } },
+    async (request) =>
+      addCartItem(
+        app.db,
+        request.site,
+        request.lang,
+        { browserId: request.body.no_user_id },
+        { productId: request.body.product_id, count: request.body.count },
+      ),
+  );
+
+  app.post(
+    "/cart/reduce-item",
+    { schema: { tags, body: cartReduceItemSchema, response: { 200: cartSchema } } },
+    async (request) =>
+      reduceCartItem(
+        app.db,
+        request.site,
+        request.lang,
+        { browserId: request.body.no_user_id },
+        { productId: request.body.product_id, count: request.body.count },
+      ),
+  );
+
+  app.post(
+    "/cart/remove-item",
+    { schema: { tags, body: cartRemoveItemSchema, response: { 200: cartSchema } } },
+    async (request) =>
+      removeCartItems(
+        app.db,
+        request.site,
+        request.lang,
+        { browserId: request.body.no_user_id },
+        request.body.product_ids,
+      ),
+  );
+
+  app.post(
+    "/cart/set-loyalty-item",
+    { schema: { tags, body: cartSetLoyaltySchema, response: { 200: cartSchema } } },
+    async (request) =>
+      setCartLoyalty(
+        app.db,
+        request.site,
+        request.lang,
+        { browserId: request.body.no_user_id },
+        { productId: request.body.product_id, active: request.body.active },
+      ),
+  );
+
+  app.get(
+    "/cart/fetch-all",
+    { schema: { tags, querystring: cartQuerySchema, response: { 200: cartListSchema } } },
+    async (request) => [
+      await fetchCart(app.db, request.site, request.lang, { browserId: request.query.no_user_id }),
+    ],
+  );
+
+  app.get(
+    "/cart/validate-products",
+    {
+      schema: {
+        tags,
+        querystring: cartQuerySchema,
+        response: {
+          200: cartValidationSchema,
+          400: z.union([cartValidationSchema, errorBodySchema, z.record(z.string(), z.unknown())]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await validateCart(app.db, request.site, request.lang, {
+        browserId: request.query.no_user_id,
+      });
+      if (result.valid) return result;
+      if (result.products.length === 0) throw new AppError("invalid", "The cart is empty.");
+      return reply.code(400).send(result);
+    },
+  );
+};

@@ -1,0 +1,270 @@
+import type { Cart, CartProduct, CartValidation } from "@sf/contract";
+import type { Db } from "@sf/db";
+import { schema } from "@sf/db";
+import {
+  addQuantity,
+  type CartLineProblem,
+  cartLineProblem,
+  cartTotals,
+  lineTotal,
+  normalizeQuantity,
+  reduceQuantity,
+  stepOf,
+} from "@sf/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { AppError } from "../../lib/app-error.ts";
+import type { Site } from "../../plugins/site.ts";
+import { loadProductCards } from "../catalogue/product-cards.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Who owns a cart: a guest's browser id for now (customers' carts come with accounts). */
+export type CartOwner = { browserId: string };
+
+const PROBLEM_TEXT: Record<CartLineProblem, (max: number | null) => string> = {
+  inactive: () => "This product is no longer sold.",
+  out_of_stock: () => "This product is out of stock.",
+  not_enough_stock: (max) => `Only ${max} available.`,
+};
+
+const allowNegative = (site: Site) => site.settings.allow_negative_stock === true;
+
+/** The cart row, created on first write; locked for the rest of the transaction. */
+async function lockCart(tx: Tx, site: Site, owner: CartOwner): Promise<number> {
+  const { carts } = schema;
+  await tx
+    .insert(carts)
+    .values({ siteId: site.id, browserId: owner.browserId })
+    .onConflictDoNothing({ target: [carts.siteId, carts.browserId] });
+  const [row] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.siteId, site.id), eq(carts.browserId, owner.browserId)))
+    .for("update");
+  if (!row) throw new AppError("server_error", "The cart could not be opened.");
+  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, row.id));
+  return row.id;
+}
+
+async function findCartId(db: Db, site: Site, owner: CartOwner): Promise<number | null> {
+  const { carts } = schema;
+  const [row] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.siteId, site.id), eq(carts.browserId, owner.browserId)));
+  return row?.id ?? null;
+}
+
+/** The site's product with what the cart rules need, or 404. */
+async function productForCart(tx: Tx, site: Site, productId: number) {
+  const { products } = schema;
+  const [p] = await tx
+    .select({
+      id: products.id,
+      active: products.active,
+      stock: products.stockTotal,
+      preorder: products.preorder,
+      multiplicity: products.multiplicity,
+    })
+    .from(products)
+    .where(and(eq(products.siteId, site.id), eq(products.id, productId)));
+  if (!p) throw new AppError("not_found", "No such product in this shop.");
+  return p;
+}
+
+async function currentCount(tx: Tx, cartId: number, productId: number): Promise<number> {
+  const { cartItems } = schema;
+  const [line] = await tx
+    .select({ count: cartItems.count })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  return line?.count ?? 0;
+}
+
+async function writeCount(tx: Tx, cartId: number, productId: number, count: number): Promise<void> {
+  const { cartItems } = schema;
+  if (count <= 0) {
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+    return;
+  }
+  await tx
+    .insert(cartItems)
+    .values({ cartId, productId, count })
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { count } });
+}
+
+/** Adds `count` (default: one step) of a product; refuses what cannot be sold. */
+export async function addCartItem(
+  db: Db,
+  site: Site,
+  lang: string,
+  owner: CartOwner,
+  input: { productId: number; count?: number | undefined },
+): Promise<Cart> {
+  await db.transaction(async (tx) => {
+    const product = await productForCart(tx, site, input.productId);
+    const cartId = await lockCart(tx, site, owner);
+    const before = await currentCount(tx, cartId, product.id);
+    const step = stepOf(product.multiplicity);
+    const next = addQuantity(before, input.count ?? step, product.multiplicity);
+    if (next === 0) throw new AppError("invalid", "count must be more than 0.");
+    const { problem, maxCount } = cartLineProblem(product, next, allowNegative(site));
+    if (problem) throw new AppError("invalid", PROBLEM_TEXT[problem](maxCount));
+    await writeCount(tx, cartId, product.id, next);
+  });
+  return fetchCart(db, site, lang, owner);
+}
+
+/** Takes `count` (default: one step) off a line; 0 removes it. An absent line is a 404. */
+export async function reduceCartItem(
+  db: Db,
+  site: Site,
+  lang: string,
+  owner: CartOwner,
+  input: { productId: number; count?: number | undefined },
+): Promise<Cart> {
+  await db.transaction(async (tx) => {
+    const product = await productForCart(tx, site, input.productId);
+    const cartId = await lockCart(tx, site, owner);
+    const before = await currentCount(tx, cartId, product.id);
+    if (before === 0) throw new AppError("not_found", "This product is not in the cart.");
+    const next = reduceQuantity(before, input.count ?? stepOf(product.multiplicity), product.multiplicity);
+    await writeCount(tx, cartId, product.id, next);
+  });
+  return fetchCart(db, site, lang, owner);
+}
+
+/** Removes lines; ids not in the cart are ignored (removing twice is harmless). */
+export async function removeCartItems(
+  db: Db,
+  site: Site,
+  lang: string,
+  owner: CartOwner,
+  productIds: number[],
+): Promise<Cart> {
+  const cartId = await findCartId(db, site, owner);
+  if (cartId !== null) {
+    const { cartItems } = schema;
+    await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, [...new Set(productIds)])));
+  }
+  return fetchCart(db, site, lang, owner);
+}
+
+/** Pays a line with loyalty points (it then earns none), or stops doing so. */
+export async function setCartLoyalty(
+  db: Db,
+  site: Site,
+  lang: string,
+  owner: CartOwner,
+  input: { productId: number; active: boolean },
+): Promise<Cart> {
+  const cartId = await findCartId(db, site, owner);
+  const { cartItems } = schema;
+  const updated = cartId
+    ? await db
+        .update(cartItems)
+        .set({ loyaltyChecked: input.active })
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, input.productId)))
+        .returning({ id: cartItems.productId })
+    : [];
+  if (updated.length === 0) throw new AppError("not_found", "This product is not in the cart.");
+  return fetchCart(db, site, lang, owner);
+}
+
+type Line = { productId: number; count: number; loyaltyChecked: boolean };
+
+async function cartLines(db: Db, site: Site, owner: CartOwner): Promise<Line[]> {
+  const { carts, cartItems } = schema;
+  return db
+    .select({
+      productId: cartItems.productId,
+      count: cartItems.count,
+      loyaltyChecked: cartItems.loyaltyChecked,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(eq(carts.siteId, site.id), eq(carts.browserId, owner.browserId)))
+    .orderBy(cartItems.addedAt, cartItems.productId);
+}
+
+/** The cart with today's prices and stock; an absent cart is an empty one. */
+export async function fetchCart(db: Db, site: Site, lang: string, owner: CartOwner): Promise<Cart> {
+  const lines = await cartLines(db, site, owner);
+  const cards = await loadProductCards(
+    db,
+    site,
+    lang,
+    lines.map((l) => l.productId),
+  );
+  const byId = new Map(cards.map((c) => [c.productId, c]));
+  const products: CartProduct[] = lines.flatMap((line) => {
+    const card = byId.get(line.productId);
+    if (!card) return [];
+    const count = normalizeQuantity(line.count, card.multiplicity);
+    const { problem, maxCount } = cartLineProblem(
+      { active: card.active, stock: card.count, preorder: card.preorder },
+      count,
+      allowNegative(site),
+    );
+    return [
+      {
+        id: card.productId,
+        count,
+        price: card.price,
+        old_price: card.old_price,
+        line_total: lineTotal(card.price, count),
+        home_delivery: card.home_delivery,
+        card_payment_available: card.card_payment_available,
+        is_recipe: card.is_recipe,
+        is_loyalty_active: line.loyaltyChecked,
+        loyalty_give: card.loyalty_give,
+        available: problem === null,
+        max_count: maxCount,
+        product: card,
+      },
+    ];
+  });
+  const totals = cartTotals(
+    products.map((p) => ({
+      productId: p.id,
+      price: p.price,
+      oldPrice: p.old_price,
+      count: p.count,
+      loyaltyGive: p.loyalty_give,
+      loyaltyChecked: p.is_loyalty_active,
+    })),
+  );
+  return {
+    total_count: totals.totalCount,
+    total_discount: totals.totalDiscount,
+    total_price: totals.totalPrice,
+    loyalty_give: totals.loyaltyGive,
+    products,
+  };
+}
+
+/** Whether every line can be ordered as it stands; the problems otherwise. */
+export async function validateCart(
+  db: Db,
+  site: Site,
+  lang: string,
+  owner: CartOwner,
+): Promise<CartValidation> {
+  const cart = await fetchCart(db, site, lang, owner);
+  const problems = cart.products.flatMap((p) => {
+    const { problem, maxCount } = cartLineProblem(
+      { active: p.product.active, stock: p.product.count, preorder: p.product.preorder },
+      p.count,
+      allowNegative(site),
+    );
+    return problem
+      ? [{ id: p.id, code: problem, detail: PROBLEM_TEXT[problem](maxCount), max_count: maxCount }]
+      : [];
+  });
+  if (cart.products.length === 0) {
+    return { valid: false, products: [] };
+  }
+  return { valid: problems.length === 0, products: problems };
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { productCardSchema } from "./catalogue.ts";
+
+/** Shapes of the server cart (spec section 7, "Cart (server)"). */
+
+const productId = z
+  .number({ error: "A valid product id is required." })
+  .int("A valid product id is required.")
+  .positive("A valid product id is required.")
+  .max(2_147_483_647, "A valid product id is required.");
+
+/** The guest's browser id (`browser_id` cookie), sent as `no_user_id`. */
+export const noUserIdSchema = z
+  .string({ error: "no_user_id is required for a guest cart." })
+  .regex(/^[A-Za-z0-9_.:-]{1,100}$/, "no_user_id is not a valid browser id.");
+
+const quantity = z
+  .number({ error: "count must be a number." })
+  .finite("count must be a number.")
+  .min(0, "count cannot be negative.")
+  .max(1_000_000, "count is too large.");
+
+export const cartAddItemSchema = z.object({
+  product_id: productId,
+  /** Added to the line; raised to the product's multiplicity. Default: one step. */
+  count: quantity.optional(),
+  no_user_id: noUserIdSchema,
+});
+export type CartAddItem = z.infer<typeof cartAddItemSchema>;
+
+export const cartReduceItemSchema = z.object({
+  product_id: productId,
+  /** Taken off the line; reaching 0 removes it. Default: one step. */
+  count: quantity.optional(),
+  no_user_id: noUserIdSchema,
+});
+
+export const cartRemoveItemSchema = z.object({
+  product_ids: z.array(productId, { error: "product_ids must be a list of product ids." }).min(1).max(500),
+  no_user_id: noUserIdSchema,
+});
+
+export const cartSetLoyaltySchema = z.object({
+  product_id: productId,
+  active: z.boolean({ error: "active must be true or false." }),
+  no_user_id: noUserIdSchema,
+});
+
+export const cartQuerySchema = z.object({ no_user_id: noUserIdSchema });
+
+export const cartProductSchema = z.object({
+  /** The product id. */
+  id: z.number().int(),
+  count: z.number(),
+  price: z.number(),
+  old_price: z.number().nullable(),
+  /** price x count, two decimals. */
+  line_total: z.number(),
+  home_delivery: z.boolean(),
+  card_payment_available: z.boolean(),
+  is_recipe: z.boolean(),
+  /** The line is paid with loyalty points (and earns none). */
+  is_loyalty_active: z.boolean(),
+  loyalty_give: z.number(),
+  /** Still sold and in stock for this quantity (or preorder / negative stock allowed). */
+  available: z.boolean(),
+  /** Units the shop can sell now; null when the shop sells below zero or on preorder. */
+  max_count: z.number().nullable(),
+  product: productCardSchema,
+});
+export type CartProduct = z.infer<typeof cartProductSchema>;
+
+export const cartSchema = z.object({
+  /** Sum of the lines' quantities. */
+  total_count: z.number(),
+  total_discount: z.number(),
+  total_price: z.number(),
+  loyalty_give: z.number(),
+  products: z.array(cartProductSchema),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** `fetch-all` answers a list; the first element is the cart. */
+export const cartListSchema = z.array(cartSchema);
+
+/** `validate-products`: 200 when every line can be ordered, else 400 with the problems. */
+export const cartValidationSchema = z.object({
+  valid: z.boolean(),
+  products: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.enum(["inactive", "out_of_stock", "not_enough_stock"]),
+      detail: z.string(),
+      max_count: z.number().nullable(),
+    }),
+  ),
+});
+export type CartValidation = z.infer<typeof cartValidationSchema>;

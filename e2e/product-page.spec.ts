@@ -164,7 +164,8 @@ test.describe("product page", () => {
     );
     if (!product?.category) throw new Error(`no preorder product for ${theme}`);
     await page.goto(`/${lang}/product/${product.url}`);
-    await expect(page.locator("main").getByText(t("product.preorder"), { exact: true })).toBeVisible();
+    // The label (the buy button next to it says the same word).
+    await expect(page.locator("main p").getByText(t("product.preorder"), { exact: true })).toBeVisible();
     await expect(page.getByText(t("product.preorderNotice"))).toBeVisible();
     await expect(page.getByRole("region", { name: t("notify.title") })).toHaveCount(0);
     const settings = await apiGet<{

@@ -20,6 +20,9 @@ export default [
     route("products-by-ids", "routes/resources/products-by-ids.ts"),
     // Resource route (JSON) for the header search box: popular queries and typing suggestions.
     route("search-suggestions", "routes/search-suggestions.ts"),
+    route("cart", "routes/cart.tsx"),
+    // The visitor's cart as JSON and changes to it (under /cart: never page-cached).
+    route("cart/data", "routes/resources/cart-data.ts"),
     route("brands", "routes/brands.tsx"),
     route("brands/:slug", "routes/brand.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),

@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { canonicalPathRedirect, pageCacheKey } from "@sf/domain";
+import { canonicalPathRedirect, isPrivatePath, pageCacheKey } from "@sf/domain";
 import { Hono } from "hono";
 import { parseCookies } from "../app/lib/cookies.ts";
 import { acceptsGzip, compressResponse, gzipBody, withVaryAcceptEncoding } from "./compression.ts";
@@ -120,7 +120,8 @@ export function createWebApp(options: WebAppOptions) {
     const response = await options.handler(request);
     // A form posted to a page (a review, a vote, a notify-me request) changes what the page
     // shows: forget its cached renderings so the next visitor sees the change.
-    if (request.method === "POST" && response.status < 400) {
+    // A visitor's own pages (the cart's changes) are never cached: nothing to forget.
+    if (request.method === "POST" && response.status < 400 && !isPrivatePath(url.pathname)) {
       const page = url.pathname.replace(/\.data$/, "");
       await options.cache.purge(options.cacheScope, page);
     }

@@ -3,6 +3,12 @@ import { AUTH_TOKEN_COOKIE, LANGUAGE_COOKIE, USER_GROUP_COOKIE } from "./constan
 /** Pages that depend on the visitor and must never be served from the shared cache. */
 const PRIVATE_SECTIONS = new Set(["cart", "favorites", "compare", "account", "cabinet", "order-checkout"]);
 
+/** Whether a path (`/{lang}/{section}/...`) is a visitor's own page, never cached. */
+export function isPrivatePath(pathname: string): boolean {
+  const section = pathname.split("/").filter(Boolean)[1];
+  return section !== undefined && PRIVATE_SECTIONS.has(section);
+}
+
 export type PageCacheRequest = {
   method: string;
   pathname: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isChunkLoadError, shouldReloadAfterChunkError } from "../src/chunk-reload.ts";
-import { pageCacheKey } from "../src/page-cache.ts";
+import { isPrivatePath, pageCacheKey } from "../src/page-cache.ts";
 import { canonicalPathRedirect } from "../src/url.ts";
 import { extractUtm } from "../src/utm.ts";
 
@@ -62,5 +62,15 @@ describe("chunk reload guard", () => {
       true,
     );
     expect(isChunkLoadError(new Error("boom"))).toBe(false);
+  });
+});
+
+describe("isPrivatePath", () => {
+  it("names the visitor's own pages", () => {
+    expect(isPrivatePath("/ro/cart")).toBe(true);
+    expect(isPrivatePath("/ro/cart/data")).toBe(true);
+    expect(isPrivatePath("/ru/favorites")).toBe(true);
+    expect(isPrivatePath("/ro/product/cart")).toBe(false);
+    expect(isPrivatePath("/ro")).toBe(false);
   });
 });

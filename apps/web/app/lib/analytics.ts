@@ -48,3 +48,16 @@ export function pushSelectItem(currency: string, product: ProductCard, index: nu
     items: [{ ...ga4Item(product, index), item_list_id: list.id, item_list_name: list.name }],
   });
 }
+
+/** GA4 `add_to_cart` / `remove_from_cart` for one product and quantity. */
+export function pushCartEvent(
+  event: "add_to_cart" | "remove_from_cart",
+  currency: string,
+  product: ProductCard,
+  quantity: number,
+) {
+  pushEcommerce(event, currency, [product], {
+    value: Math.round(product.price * quantity * 100) / 100,
+    items: [{ ...ga4Item(product), quantity }],
+  });
+}

@@ -4,6 +4,8 @@ import {
   advantagesSchema,
   brandIndexSchema,
   brandPageSchema,
+  cartListSchema,
+  cartSchema,
   categoryBannerSchema,
   categoryListingSchema,
   categoryProductsMainPageSchema,
@@ -193,6 +195,23 @@ export function createApi(lang: string) {
     /** null when the category has no banner. */
     banner: (categoryId: number) => orNull(get(`/general/banner-select/${categoryId}`, categoryBannerSchema)),
     advantages: (kind: AdvantageKind) => get(`/base/advantage/${kind}`, advantagesSchema, true),
+    /** The guest's cart (`browserId` is the `browser_id` cookie, sent as `no_user_id`). */
+    cart: (browserId: string) =>
+      get(`/general/cart/fetch-all/?no_user_id=${encodeURIComponent(browserId)}`, cartListSchema).then(
+        (list) => list[0] ?? null,
+      ),
+    cartAdd: (browserId: string, productId: number, count?: number) =>
+      send("/general/cart/add-item/", { product_id: productId, count, no_user_id: browserId }, cartSchema),
+    cartReduce: (browserId: string, productId: number, count?: number) =>
+      send("/general/cart/reduce-item/", { product_id: productId, count, no_user_id: browserId }, cartSchema),
+    cartRemove: (browserId: string, productIds: number[]) =>
+      send("/general/cart/remove-item/", { product_ids: productIds, no_user_id: browserId }, cartSchema),
+    cartLoyalty: (browserId: string, productId: number, active: boolean) =>
+      send(
+        "/general/cart/set-loyalty-item/",
+        { product_id: productId, active, no_user_id: browserId },
+        cartSchema,
+      ),
   };
 }
 

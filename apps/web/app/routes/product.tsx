@@ -3,6 +3,7 @@ import { themeConfigs } from "@sf/themes";
 import { Tabs } from "radix-ui";
 import { lazy, Suspense, useEffect } from "react";
 import { Await, data, Link, redirect } from "react-router";
+import { AddToCart } from "~/components/cart/add-to-cart.tsx";
 import { AvailabilityDialog } from "~/components/catalogue/availability-dialog.tsx";
 import { ColourSwatches } from "~/components/catalogue/colour-swatches.tsx";
 import { ProductGrid } from "~/components/catalogue/listing.tsx";
@@ -174,6 +175,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <Price price={product.price} oldPrice={product.old_price} size="lg" />
           <ColourSwatches colors={product.colors} />
           <ProductStockState product={product} />
+          <AddToCart product={product} hasAssociated={product.has_associated_products} />
           {availability.length ? (
             <AvailabilityDialog productId={product.productId} productTitle={product.title} />
           ) : null}

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { startCart } from "~/lib/cart-store.ts";
 import { useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { useToasterWanted } from "~/lib/toast.ts";
@@ -39,6 +40,12 @@ function Modals({ site }: { site: SiteContext }) {
   );
 }
 
+/** Loads the visitor's cart after the page starts (for the counters), once per language. */
+function CartStarter({ lang }: { lang: string }) {
+  useEffect(() => startCart(lang), [lang]);
+  return null;
+}
+
 /** The page chrome around every page, all of it driven by the site's settings. */
 export function Chrome({ site, children }: { site: SiteContext; children: ReactNode }) {
   const t = useT();
@@ -63,6 +70,7 @@ export function Chrome({ site, children }: { site: SiteContext; children: ReactN
       <ProgressBar />
       <ScrollManager />
       <ClientGuards />
+      <CartStarter lang={site.lang} />
     </ModalProvider>
   );
 }

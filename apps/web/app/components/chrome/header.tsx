@@ -1,6 +1,7 @@
 import { themeConfigs } from "@sf/themes";
 import { BarChart3, Heart, Menu, Phone, Search, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
+import { useCartLineCount } from "~/lib/cart-store.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -47,7 +48,9 @@ function Counter({
   icon: typeof Heart;
   desktopOnly?: boolean;
 }) {
-  const count = useLocalListCount(list);
+  const localCount = useLocalListCount(list);
+  const cartCount = useCartLineCount();
+  const count = list === "cart" ? cartCount : localCount;
   return (
     <Link
       to={to}

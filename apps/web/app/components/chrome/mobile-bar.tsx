@@ -1,7 +1,7 @@
 import { House, LayoutGrid, Menu, Search, ShoppingCart } from "lucide-react";
 import { NavLink } from "react-router";
+import { useCartLineCount } from "~/lib/cart-store.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
-import { useLocalListCount } from "./local-lists.ts";
 import { useModals } from "./modal-host.tsx";
 
 const itemClass = "flex flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium";
@@ -11,7 +11,7 @@ export function MobileBar() {
   const t = useT();
   const href = useHref();
   const { openDrawer, open } = useModals();
-  const cartCount = useLocalListCount("cart");
+  const cartCount = useCartLineCount();
   return (
     <nav
       aria-label={t("chrome.mobileBar")}

@@ -1,0 +1,87 @@
+import type { Cart, ProductCard } from "@sf/contract";
+import { productStockState, stepOf } from "@sf/domain";
+import { ShoppingCart } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { pushCartEvent } from "~/lib/analytics.ts";
+import { changeCart } from "~/lib/cart-store.ts";
+import { useSite, useT } from "~/lib/i18n.ts";
+import { QuantityStepper } from "./quantity-stepper.tsx";
+
+// The modal and its dialog library load with the first add, not with the page.
+const AddedToCartModal = lazy(() =>
+  import("./added-to-cart-modal.tsx").then((m) => ({ default: m.AddedToCartModal })),
+);
+
+/**
+ * The product page's purchase box: quantity and "add to cart" (or "preorder"). A successful add
+ * opens the added-to-cart modal; a refusal (not enough stock) is said next to the button.
+ */
+export function AddToCart({
+  product,
+  hasAssociated = false,
+}: {
+  product: ProductCard;
+  hasAssociated?: boolean;
+}) {
+  const t = useT();
+  const currency = useSite()?.settings.project_currency ?? "MDL";
+  const step = stepOf(product.multiplicity);
+  const [count, setCount] = useState(step);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ count: number; cart: Cart } | null>(null);
+  const state = productStockState(product);
+  if (state === "out_of_stock") return null;
+
+  const add = async () => {
+    if (pending) return;
+    setPending(true);
+    setProblem(null);
+    const result = await changeCart({ intent: "add", productId: product.productId, count });
+    setPending(false);
+    if (result.ok) {
+      pushCartEvent("add_to_cart", currency, product, count);
+      setAdded({ count, cart: result.cart });
+      return;
+    }
+    setProblem(result.status === 400 ? t("cart.notEnoughStock") : t("cart.failed"));
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityStepper
+          value={count}
+          multiplicity={product.multiplicity}
+          onChange={setCount}
+          label={t("cart.quantity")}
+          max={state === "preorder" ? null : product.count}
+        />
+        <button
+          type="button"
+          className="btn btn-primary inline-flex items-center gap-2"
+          aria-disabled={pending}
+          onClick={add}
+          data-testid="add-to-cart"
+        >
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          {t(state === "preorder" ? "cart.preorder" : "cart.add")}
+        </button>
+      </div>
+      <p role="alert" className="text-sm font-semibold text-danger-ink empty:hidden">
+        {problem}
+      </p>
+      {added ? (
+        <Suspense fallback={null}>
+          <AddedToCartModal
+            product={product}
+            count={added.count}
+            cart={added.cart}
+            hasAssociated={hasAssociated}
+            onClose={() => setAdded(null)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

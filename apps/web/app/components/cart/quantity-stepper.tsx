@@ -1,0 +1,83 @@
+import { MAX_QUANTITY, normalizeQuantity, stepOf } from "@sf/domain";
+import { Minus, Plus } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useT } from "~/lib/i18n.ts";
+
+/**
+ * A quantity field with minus and plus buttons: steps by the product's multiplicity, keeps three
+ * decimals, never goes below one step (use "remove" for that) nor above 99 999.
+ */
+export function QuantityStepper({
+  value,
+  multiplicity,
+  onChange,
+  label,
+  disabled = false,
+  max = null,
+}: {
+  value: number;
+  multiplicity: number;
+  onChange: (next: number) => void;
+  label: string;
+  disabled?: boolean;
+  /** What the shop can sell now (null: no limit). */
+  max?: number | null;
+}) {
+  const t = useT();
+  const id = useId();
+  const step = stepOf(multiplicity);
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const limit = Math.min(max ?? MAX_QUANTITY, MAX_QUANTITY);
+  const commit = (raw: number) => {
+    const next = Math.min(normalizeQuantity(raw, step) || step, Math.max(limit, step));
+    setText(String(next));
+    if (next !== value) onChange(next);
+  };
+  const button =
+    "inline-flex size-11 items-center justify-center text-ink hover:bg-surface-alt aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
+  const atMin = value <= step;
+  const atMax = value + step > limit;
+  return (
+    <div className="inline-flex items-center rounded-card border border-line">
+      <button
+        type="button"
+        className={button}
+        aria-disabled={disabled || atMin}
+        aria-controls={id}
+        onClick={() => !disabled && !atMin && commit(value - step)}
+      >
+        <Minus aria-hidden="true" className="size-4" />
+        <span className="sr-only">{t("cart.decrease")}</span>
+      </button>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={text}
+        disabled={disabled}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => commit(Number(text.replace(",", ".")))}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            commit(Number(text.replace(",", ".")));
+          }
+        }}
+        className="h-11 w-16 border-x border-line bg-surface text-center text-ink"
+      />
+      <button
+        type="button"
+        className={button}
+        aria-disabled={disabled || atMax}
+        aria-controls={id}
+        onClick={() => !disabled && !atMax && commit(value + step)}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        <span className="sr-only">{t("cart.increase")}</span>
+      </button>
+    </div>
+  );
+}

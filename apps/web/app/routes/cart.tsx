@@ -1,0 +1,200 @@
+import type { CartProduct } from "@sf/contract";
+import { formatPrice, translatorFor } from "@sf/i18n";
+import { ShoppingBag, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { QuantityStepper } from "~/components/cart/quantity-stepper.tsx";
+import { ProductPicture } from "~/components/catalogue/product-card.tsx";
+import { PageHeader } from "~/components/ui/page-header.tsx";
+import { pushCartEvent } from "~/lib/analytics.ts";
+import { loadCart } from "~/lib/cart.server.ts";
+import { changeCart, seedCart, useCartState } from "~/lib/cart-store.ts";
+import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+import { langParam } from "~/lib/params.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/cart";
+
+/** /{lang}/cart: the visitor's cart, rendered on the server (never page-cached: it is theirs). */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langParam(params);
+  try {
+    return { cart: await loadCart(request, lang), failed: false };
+  } catch {
+    return { cart: null, failed: true };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const site = matches[0]?.loaderData;
+  return seoMeta({
+    site,
+    title: site ? translatorFor(site.lang, site.messages)("cart.title") : "",
+    pathname: location.pathname,
+    noindex: true,
+  });
+};
+
+function CartLine({ line }: { line: CartProduct }) {
+  const t = useT();
+  const href = useHref();
+  const lang = useLang();
+  const currency = useSite()?.settings.project_currency ?? "MDL";
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { product } = line;
+
+  const run = async (change: Parameters<typeof changeCart>[0], onOk?: () => void) => {
+    if (pending) return;
+    setPending(true);
+    setProblem(null);
+    const result = await changeCart(change);
+    setPending(false);
+    if (result.ok) onOk?.();
+    else setProblem(result.status === 400 ? t("cart.notEnoughStock") : t("cart.failed"));
+  };
+  const setCount = (next: number) => {
+    const diff = Math.round((next - line.count) * 1000) / 1000;
+    if (diff > 0)
+      void run({ intent: "add", productId: line.id, count: diff }, () =>
+        pushCartEvent("add_to_cart", currency, product, diff),
+      );
+    else if (diff < 0)
+      void run({ intent: "reduce", productId: line.id, count: -diff }, () =>
+        pushCartEvent("remove_from_cart", currency, product, -diff),
+      );
+  };
+  const remove = () =>
+    void run({ intent: "remove", productId: line.id }, () =>
+      pushCartEvent("remove_from_cart", currency, product, line.count),
+    );
+
+  return (
+    <li className="flex gap-4 border-b border-line py-4" data-testid="cart-line" aria-busy={pending}>
+      <Link to={href(`/product/${product.url}`)} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <ProductPicture
+          image={product.img}
+          alt=""
+          sizes="96px"
+          className="size-20 rounded-card object-cover sm:size-24"
+        />
+      </Link>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <Link to={href(`/product/${product.url}`)} className="font-semibold hover:underline">
+            {product.title}
+          </Link>
+          <p className="font-bold" data-testid="line-total">
+            {formatPrice(line.line_total, currency, lang)}
+          </p>
+        </div>
+        <p className="text-sm text-muted">
+          {formatPrice(line.price, currency, lang)}
+          {product.unit ? ` / ${product.unit}` : ""}
+          {line.old_price && line.old_price > line.price ? (
+            <span className="ml-2 line-through">
+              <span className="sr-only">{t("product.oldPrice")}: </span>
+              {formatPrice(line.old_price, currency, lang)}
+            </span>
+          ) : null}
+        </p>
+        {!line.available ? (
+          <p className="text-sm font-semibold text-danger-ink">
+            {line.max_count ? t("cart.onlyAvailable", { count: line.max_count }) : t("cart.unavailable")}
+          </p>
+        ) : null}
+        {!line.home_delivery ? <p className="text-sm text-muted">{t("cart.pickupOnly")}</p> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <QuantityStepper
+            value={line.count}
+            multiplicity={product.multiplicity}
+            onChange={setCount}
+            label={t("cart.quantityOf", { title: product.title })}
+            disabled={pending}
+            max={line.max_count}
+          />
+          <button
+            type="button"
+            onClick={remove}
+            aria-disabled={pending}
+            className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm text-muted hover:bg-surface-alt hover:text-ink"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t("cart.remove")}
+            <span className="sr-only">: {product.title}</span>
+          </button>
+        </div>
+        <p role="alert" className="text-sm font-semibold text-danger-ink empty:hidden">
+          {problem}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export default function CartPage({ loaderData, params }: Route.ComponentProps) {
+  const t = useT();
+  const href = useHref();
+  const lang = useLang();
+  const currency = useSite()?.settings.project_currency ?? "MDL";
+  const state = useCartState();
+  useEffect(() => {
+    if (loaderData.cart) seedCart(loaderData.cart, params.lang);
+  }, [loaderData.cart, params.lang]);
+  const cart = state.cart ?? loaderData.cart;
+
+  return (
+    <>
+      <PageHeader title={t("cart.title")} />
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        {!cart ? (
+          <p role="alert" className="rounded-card border border-danger p-4">
+            {t("cart.loadFailed")}
+          </p>
+        ) : cart.products.length === 0 ? (
+          <div className="flex flex-col items-center gap-4 py-12 text-center">
+            <ShoppingBag aria-hidden="true" className="size-16 text-muted" />
+            <p className="text-lg">{t("cart.empty")}</p>
+            <Link to={href("/product_list")} className="btn btn-primary">
+              {t("cart.startShopping")}
+            </Link>
+          </div>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
+            <ul aria-label={t("cart.lines")}>
+              {cart.products.map((line) => (
+                <CartLine key={line.id} line={line} />
+              ))}
+            </ul>
+            <aside aria-labelledby="cart-summary" className="h-fit space-y-3 rounded-card bg-surface-alt p-5">
+              <h2 id="cart-summary" className="text-xl font-bold">
+                {t("cart.summary")}
+              </h2>
+              <dl className="space-y-2">
+                <div className="flex justify-between">
+                  <dt>{t("cart.itemsInCart", { count: cart.products.length })}</dt>
+                  <dd>{formatPrice(cart.total_price + cart.total_discount, currency, lang)}</dd>
+                </div>
+                {cart.total_discount > 0 ? (
+                  <div className="flex justify-between text-danger-ink">
+                    <dt>{t("cart.youSave")}</dt>
+                    <dd>−{formatPrice(cart.total_discount, currency, lang)}</dd>
+                  </div>
+                ) : null}
+                {cart.loyalty_give > 0 ? (
+                  <div className="flex justify-between text-sm text-muted">
+                    <dt>{t("cart.loyaltyEarned")}</dt>
+                    <dd>{cart.loyalty_give}</dd>
+                  </div>
+                ) : null}
+                <div className="flex justify-between border-t border-line pt-2 text-lg font-bold">
+                  <dt>{t("cart.total")}</dt>
+                  <dd data-testid="cart-total">{formatPrice(cart.total_price, currency, lang)}</dd>
+                </div>
+              </dl>
+            </aside>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Page } from "@playwright/test";
+import { createTranslator, formatPrice, type Locale } from "../packages/i18n/src/index.ts";
+import type { ThemeName } from "../packages/themes/src/index.ts";
+import { apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
+
+type Settings = { mainUiInterface: { mainLang: Locale }; project_currency: string; langs?: string[] };
+type Card = {
+  productId: number;
+  url: string;
+  title: string;
+  price: number;
+  available: boolean;
+  count: number;
+  multiplicity: number;
+  preorder: boolean;
+};
+type Listing = { products: Card[] };
+
+async function setup(theme: ThemeName) {
+  const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
+  const lang = settings.mainUiInterface.mainLang;
+  const menu = await apiGet<{ url: string }[]>(theme, "/general/menu_tree", lang);
+  const cards: Card[] = [];
+  for (const item of menu) {
+    const listing = await apiGet<Listing>(
+      theme,
+      `/general/v2/category${item.url}/?page_size=100`,
+      lang,
+    ).catch(() => null);
+    cards.push(...(listing?.products ?? []));
+  }
+  const price = (value: number) => formatPrice(value, settings.project_currency, lang);
+  return { lang, t: createTranslator(lang), cards, price };
+}
+
+async function dataLayerEvents(page: Page, event: string) {
+  return page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === name,
+      ),
+    event,
+  );
+}
+
+/** Waits for the product page to hydrate (it pushes view_item). */
+async function openProduct(page: Page, lang: string, card: Card) {
+  await page.goto(`/${lang}/product/${card.url}`);
+  await expect.poll(async () => (await dataLayerEvents(page, "view_item")).length).toBeGreaterThan(0);
+}
+
+test("adds from the product page, shows the modal, and changes and empties the cart", async ({
+  page,
+}, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t, cards, price } = await setup(theme);
+  // Land plots are one of a kind (stock 1): there the quantity cannot be raised.
+  const sellable = cards.filter((c) => c.available && !c.preorder && c.multiplicity === 1);
+  const card = sellable.find((c) => c.count >= 3) ?? sellable[0];
+  expect(card, "an in-stock product sold by the piece").toBeTruthy();
+  if (!card) return;
+
+  await page.goto(`/${lang}/cart`);
+  await expect(page.getByText(t("cart.empty"))).toBeVisible();
+  await expectAccessible(page);
+
+  await openProduct(page, lang, card);
+  await page.getByTestId("add-to-cart").click();
+  const modal = page.getByRole("dialog", { name: t("cart.addedTitle") });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(card.title);
+  await expect(modal).toContainText(price(card.price));
+  await expect(page.locator('[data-counter="cart"]')).toHaveText("1");
+  expect(await dataLayerEvents(page, "add_to_cart")).toHaveLength(1);
+  await expectAccessible(page);
+
+  await modal.getByRole("link", { name: t("cart.goToCart") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/cart$`));
+  const line = page.getByTestId("cart-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(card.title);
+  await expect(page.getByTestId("cart-total")).toHaveText(price(card.price));
+
+  const increase = line.getByRole("button", { name: t("cart.increase") });
+  const expected = card.count >= 2 ? "2" : "1";
+  if (card.count >= 2) {
+    await increase.click();
+    await expect(line.getByRole("textbox")).toHaveValue("2");
+    await expect(page.getByTestId("cart-total")).toHaveText(price(Math.round(card.price * 200) / 100));
+  } else {
+    await expect(increase).toHaveAttribute("aria-disabled", "true");
+  }
+  await expectAccessible(page);
+
+  // The cart is the server's: a reload renders it again, as changed.
+  await page.reload();
+  await expect(page.getByTestId("cart-line").getByRole("textbox")).toHaveValue(expected);
+
+  await page
+    .getByTestId("cart-line")
+    .getByRole("button", { name: new RegExp(t("cart.remove")) })
+    .click();
+  await expect(page.getByText(t("cart.empty"))).toBeVisible();
+  await expect(page.locator('[data-counter="cart"]')).toHaveText("0");
+  expect((await dataLayerEvents(page, "remove_from_cart")).length).toBeGreaterThan(0);
+});
+
+test("says so when more than the stock is asked for", async ({ page }, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t, cards } = await setup(theme);
+  const card = cards.find(
+    (c) => c.available && !c.preorder && c.count >= 1 && c.count <= 20 && c.multiplicity === 1,
+  );
+  test.skip(!card, "no product with little stock in this shop");
+  if (!card) return;
+  await openProduct(page, lang, card);
+  const quantity = page.getByRole("textbox", { name: t("cart.quantity") });
+  await quantity.fill(String(card.count));
+  await quantity.press("Enter");
+  await page.getByTestId("add-to-cart").click();
+  const modal = page.getByRole("dialog", { name: t("cart.addedTitle") });
+  await expect(modal).toBeVisible();
+  await modal.getByRole("button", { name: t("cart.continueShopping") }).click();
+  await expect(modal).toBeHidden();
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByRole("alert").filter({ hasText: t("cart.notEnoughStock") })).toBeVisible();
+  await expect(page.locator('[data-counter="cart"]')).toHaveText("1");
+});
+
+test("keeps the counter in step across tabs", async ({ page, context }, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, cards } = await setup(theme);
+  const card = cards.find((c) => c.available && !c.preorder && c.count >= 2 && c.multiplicity === 1);
+  if (!card) return;
+  await openProduct(page, lang, card);
+  const other = await context.newPage();
+  await other.goto(`/${lang}`);
+  await expect(other.locator('[data-counter="cart"]')).toHaveText("0");
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.locator('[data-counter="cart"]')).toHaveText("1");
+  await expect(other.locator('[data-counter="cart"]')).toHaveText("1");
+});

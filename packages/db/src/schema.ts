@@ -497,3 +497,164 @@ export const cartItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.cartId, t.productId] }), index("cart_items_product").on(t.productId)],
 );
+
+/** A shop's promo codes (spec section 3, "Promo result"). Codes are matched case-insensitively. */
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** Upper case. */
+    code: text("code").notNull(),
+    /** `general`: every line; `product`: the listed products only. */
+    type: text("type").$type<"general" | "product">().notNull(),
+    valueType: text("value_type").$type<"percent" | "value">().notNull(),
+    value: doublePrecision("value").notNull(),
+    productIds: jsonb("product_ids").$type<number[]>().notNull().default([]),
+    active: boolean("active").notNull().default(true),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** null: unlimited. */
+    maxUses: integer("max_uses"),
+    usedCount: integer("used_count").notNull().default(0),
+  },
+  (t) => [unique("promo_codes_site_code").on(t.siteId, t.code)],
+);
+
+/**
+ * Stock held for a shopper between "create reservation" and the order (or expiry). What a
+ * product can still be sold for is its stock minus the live reservations of other shoppers.
+ */
+export const stockReservations = pgTable(
+  "stock_reservations",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    qty: doublePrecision("qty").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique("stock_reservations_cart_product").on(t.cartId, t.productId),
+    index("stock_reservations_product").on(t.productId, t.expiresAt),
+  ],
+);
+
+export type OrderAddress = {
+  regionId: number | null;
+  regionName: string;
+  localityId: number | null;
+  localityName: string;
+  street: string;
+  building: string;
+  apartment: string;
+  note: string;
+};
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** The guest's browser id (customers' orders get a user id with accounts). */
+    browserId: text("browser_id"),
+    /** new -> (awaiting_payment ->) confirmed; or cancelled. */
+    status: text("status").notNull().default("new"),
+    lang: text("lang").notNull(),
+    name: text("name").notNull(),
+    companyName: text("company_name").notNull().default(""),
+    phone: text("phone").notNull(),
+    email: text("email").notNull().default(""),
+    comments: text("comments").notNull().default(""),
+    /** `delivery` to an address or `pickup` at a shop. */
+    deliveryMethod: text("delivery_method").$type<"delivery" | "pickup">().notNull(),
+    deliveryType: text("delivery_type").$type<"standart" | "express">().notNull().default("standart"),
+    shopId: integer("shop_id").references(() => shops.id, { onDelete: "set null" }),
+    address: jsonb("address").$type<OrderAddress | null>(),
+    /** Chosen pickup or delivery slot, as the shopper picked it ("2026-11-23", "10:00-12:00"). */
+    deliveryDate: text("delivery_date"),
+    deliveryTime: text("delivery_time"),
+    paymentType: text("payment_type").notNull(),
+    /** not_required (cash, card on receipt), pending, paid, declined. */
+    paymentStatus: text("payment_status").notNull().default("not_required"),
+    promoCode: text("promo_code"),
+    currency: text("currency").notNull(),
+    totalPrice: doublePrecision("total_price").notNull(),
+    discount: doublePrecision("discount").notNull().default(0),
+    deliveryPrice: doublePrecision("delivery_price").notNull().default(0),
+    finalPrice: doublePrecision("final_price").notNull(),
+    loyaltyGive: doublePrecision("loyalty_give").notNull().default(0),
+    idempotencyKey: text("idempotency_key"),
+    /** sha256 of the request body the key was first used with. */
+    requestHash: text("request_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("orders_site_idempotency").on(t.siteId, t.idempotencyKey),
+    index("orders_site_created").on(t.siteId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    position: integer("position").notNull(),
+    code: text("code").notNull(),
+    title: text("title").notNull(),
+    price: doublePrecision("price").notNull(),
+    /** The unit price after a promo code. */
+    priceWithDiscount: doublePrecision("price_with_discount").notNull(),
+    oldPrice: doublePrecision("old_price"),
+    count: doublePrecision("count").notNull(),
+    lineTotal: doublePrecision("line_total").notNull(),
+    isRecipe: boolean("is_recipe").notNull().default(false),
+    prescriptionChecked: boolean("prescription_checked").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);
+
+/** A card payment attempt of an order at a provider (sandbox, maib). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    /** The provider's id of the payment (payId). */
+    externalId: text("external_id"),
+    amount: doublePrecision("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** pending, paid, declined. */
+    status: text("status").notNull().default("pending"),
+    payUrl: text("pay_url"),
+    /** The last callback or status answer, as received. */
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("payments_provider_external").on(t.provider, t.externalId),
+    index("payments_order").on(t.orderId),
+  ],
+);

@@ -1,6 +1,7 @@
 export * from "./brands.ts";
 export * from "./cart.ts";
 export * from "./catalogue-query.ts";
+export * from "./checkout.ts";
 export * from "./chunk-reload.ts";
 export * from "./color.ts";
 export * from "./constants.ts";

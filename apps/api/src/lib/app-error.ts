@@ -6,8 +6,10 @@ export const ERROR_STATUS = {
   not_found: 404,
   invalid: 400,
   method_not_allowed: 405,
+  conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   throttled: 429,
   server_error: 500,
   bad_gateway: 502,
@@ -19,8 +21,12 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
 
-  constructor(code: ErrorCode, detail: string) {
+  /** More fields of the answer's body (e.g. the cart lines that stopped an order). */
+  readonly extra: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, detail: string, extra?: Record<string, unknown>) {
     super(detail);
+    this.extra = extra;
     this.name = "AppError";
     this.code = code;
     this.status = ERROR_STATUS[code];

@@ -10,7 +10,7 @@ import { AppError } from "../lib/app-error.ts";
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).send({ detail: error.message, code: error.code });
+      return reply.code(error.status).send({ ...error.extra, detail: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: Record<string, string[]> = {};

@@ -16,12 +16,12 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Site } from "../../plugins/site.ts";
 import { loadProductCards } from "../catalogue/product-cards.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Who owns a cart: a guest's browser id for now (customers' carts come with accounts). */
 export type CartOwner = { browserId: string };
 
-const PROBLEM_TEXT: Record<CartLineProblem, (max: number | null) => string> = {
+export const PROBLEM_TEXT: Record<CartLineProblem, (max: number | null) => string> = {
   inactive: () => "This product is no longer sold.",
   out_of_stock: () => "This product is out of stock.",
   not_enough_stock: (max) => `Only ${max} available.`,
@@ -30,7 +30,7 @@ const PROBLEM_TEXT: Record<CartLineProblem, (max: number | null) => string> = {
 const allowNegative = (site: Site) => site.settings.allow_negative_stock === true;
 
 /** The cart row, created on first write; locked for the rest of the transaction. */
-async function lockCart(tx: Tx, site: Site, owner: CartOwner): Promise<number> {
+export async function lockCart(tx: Tx, site: Site, owner: CartOwner): Promise<number> {
   const { carts } = schema;
   await tx
     .insert(carts)
@@ -46,7 +46,7 @@ async function lockCart(tx: Tx, site: Site, owner: CartOwner): Promise<number> {
   return row.id;
 }
 
-async function findCartId(db: Db, site: Site, owner: CartOwner): Promise<number | null> {
+export async function findCartId(db: Db, site: Site, owner: CartOwner): Promise<number | null> {
   const { carts } = schema;
   const [row] = await db
     .select({ id: carts.id })

@@ -1,0 +1,333 @@
+import { createHash } from "node:crypto";
+import type { OrderCreate, OrderCreated } from "@sf/contract";
+import type { Db } from "@sf/db";
+import { schema } from "@sf/db";
+import {
+  applyPromo,
+  type CartLineInput,
+  cartTotals,
+  checkoutProblems,
+  deliveryPrice,
+  finalTotal,
+  lineTotal,
+  normalizePhone,
+  normalizeQuantity,
+  phoneCountryOf,
+} from "@sf/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { AppError } from "../../lib/app-error.ts";
+import type { Site } from "../../plugins/site.ts";
+import { findCartId, type Tx } from "../cart/cart.ts";
+import { loadProductCards } from "../catalogue/product-cards.ts";
+import { getSiteSettings } from "../get-site-settings.ts";
+import { usablePromo } from "./promo.ts";
+import { lockProducts, reservedByOthers, stockProblems, takeStock } from "./stock.ts";
+
+type OrderRow = typeof schema.orders.$inferSelect;
+
+const CHECKOUT_TEXT = {
+  prescription_required: "Confirm that you hold a prescription for this product.",
+  pickup_only: "This product can only be picked up at a store.",
+} as const;
+
+/** The answer to a created order (also to a repeated request with the same key). */
+export function orderCreated(order: OrderRow, payUrl: string | null): OrderCreated {
+  return {
+    id: order.id,
+    number: String(order.id),
+    status: order.status,
+    payment_status: order.paymentStatus,
+    final_price: order.finalPrice,
+    currency: order.currency,
+    result: { payUrl },
+  };
+}
+
+const hashOf = (body: unknown) => createHash("sha256").update(JSON.stringify(body)).digest("hex");
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}
+
+async function byKey(db: Db, site: Site, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(schema.orders)
+    .where(and(eq(schema.orders.siteId, site.id), eq(schema.orders.idempotencyKey, key)));
+  return row;
+}
+
+/** A repeated request: the same body gets the first answer, another body is refused (422). */
+function replay(existing: OrderRow, hash: string): OrderRow {
+  if (existing.requestHash !== hash) {
+    throw new AppError("unprocessable", "This Idempotency-Key was already used with a different request.");
+  }
+  return existing;
+}
+
+type Requested = { productId: number; count: number };
+
+/** The lines to order: the request's (local carts) or the guest's server cart. */
+async function requestedLines(
+  tx: Tx,
+  site: Site,
+  input: OrderCreate,
+): Promise<{ lines: Requested[]; cartId: number | null }> {
+  const cartId = input.no_user_id
+    ? await findCartId(tx as unknown as Db, site, { browserId: input.no_user_id })
+    : null;
+  if (input.cart) {
+    const merged = new Map<number, number>();
+    for (const line of input.cart.products) {
+      merged.set(line.product.productId, (merged.get(line.product.productId) ?? 0) + line.count);
+    }
+    return { lines: [...merged].map(([productId, count]) => ({ productId, count })), cartId };
+  }
+  if (cartId === null) return { lines: [], cartId };
+  const { cartItems } = schema;
+  const rows = await tx
+    .select({ productId: cartItems.productId, count: cartItems.count })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(cartItems.addedAt, cartItems.productId);
+  return { lines: rows, cartId };
+}
+
+/**
+ * Creates an order in one transaction: the order row first (it claims the Idempotency-Key, so a
+ * parallel twin waits and then finds it), then the lines priced from the catalogue, the checks
+ * (stock less other shoppers' reservations, prescriptions, pickup-only items, the store, the
+ * promo code), the stock taken, the cart emptied. Any refusal rolls everything back.
+ */
+export async function createOrder(
+  db: Db,
+  site: Site,
+  lang: string,
+  input: OrderCreate,
+  idempotencyKey: string | null,
+): Promise<{ order: OrderRow; replayed: boolean }> {
+  const hash = hashOf(input);
+  if (idempotencyKey) {
+    const existing = await byKey(db, site, idempotencyKey);
+    if (existing) return { order: replay(existing, hash), replayed: true };
+  }
+  const country = phoneCountryOf(input.phone) ?? (site.settings.is_romanian === true ? "RO" : "MD");
+  const phone = normalizePhone(input.phone, country);
+  if (!phone)
+    throw new AppError("invalid", "Enter a valid phone number.", { phone: ["Enter a valid phone number."] });
+  const settings = getSiteSettings(site);
+  const allowNegative = settings.allow_negative_stock;
+
+  try {
+    const order = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(schema.orders)
+        .values({
+          siteId: site.id,
+          browserId: input.no_user_id ?? null,
+          lang,
+          name: input.name,
+          companyName: input.company_name,
+          phone,
+          email: input.email,
+          comments: input.comments,
+          deliveryMethod: input.deliveryType,
+          deliveryType: input.deliveryType === "pickup" ? "standart" : input.delivery_type,
+          shopId: input.deliveryType === "pickup" ? (input.shop_id ?? null) : null,
+          deliveryDate: input.delivery_date ?? null,
+          deliveryTime: input.delivery_time ?? null,
+          paymentType: input.paymentType,
+          paymentStatus: input.paymentType === "card" ? "pending" : "not_required",
+          status: input.paymentType === "card" ? "awaiting_payment" : "new",
+          currency: site.currency,
+          totalPrice: 0,
+          finalPrice: 0,
+          idempotencyKey,
+          requestHash: idempotencyKey ? hash : null,
+        })
+        .returning();
+      if (!created) throw new AppError("server_error", "The order could not be created.");
+
+      const { lines: requested, cartId } = await requestedLines(tx, site, input);
+      if (requested.length === 0) throw new AppError("invalid", "The cart is empty.");
+      const ids = requested.map((l) => l.productId);
+      const locked = await lockProducts(tx, site, ids);
+      const lines = requested.map((l) => ({
+        productId: l.productId,
+        count: normalizeQuantity(l.count, locked.get(l.productId)?.multiplicity),
+      }));
+
+      const reserved = await reservedByOthers(tx, ids, cartId);
+      const stock = stockProblems(lines, locked, reserved, allowNegative);
+      const confirmed = new Set(input.prescription_checked);
+      const checkout = checkoutProblems(
+        lines.flatMap((l) => {
+          const p = locked.get(l.productId);
+          return p
+            ? [
+                {
+                  productId: p.id,
+                  isRecipe: p.isRecipe,
+                  homeDelivery: p.homeDelivery,
+                  prescriptionChecked: confirmed.has(p.id),
+                },
+              ]
+            : [];
+        }),
+        input.deliveryType,
+      ).map((p) => ({ id: p.productId, code: p.code, detail: CHECKOUT_TEXT[p.code], max_count: null }));
+      if (stock.length || checkout.length) {
+        throw new AppError("invalid", "Some products cannot be ordered as they are.", {
+          products: [...stock, ...checkout],
+        });
+      }
+
+      if (input.deliveryType === "pickup") {
+        const [shop] = await tx
+          .select({ id: schema.shops.id })
+          .from(schema.shops)
+          .where(and(eq(schema.shops.siteId, site.id), eq(schema.shops.id, input.shop_id ?? 0)));
+        if (!shop)
+          throw new AppError("invalid", "Choose a store for pickup.", { shop_id: ["No such store."] });
+      }
+
+      const priced: CartLineInput[] = lines.map((l) => {
+        const p = locked.get(l.productId) as NonNullable<ReturnType<typeof locked.get>>;
+        return {
+          productId: p.id,
+          price: p.price,
+          oldPrice: p.oldPrice,
+          count: l.count,
+          loyaltyGive: p.loyaltyGive,
+        };
+      });
+      const totals = cartTotals(priced);
+      let generalPrice: number | null = null;
+      let discount = 0;
+      let unitPrices = new Map(priced.map((l) => [l.productId, l.price]));
+      let promoCode: string | null = null;
+      if (input.promo_code) {
+        const promo = await usablePromo(tx as unknown as Db, site, input.promo_code);
+        const applied = applyPromo(priced, {
+          type: promo.type,
+          valueType: promo.valueType,
+          value: promo.value,
+          productIds: promo.productIds,
+        });
+        generalPrice = applied.generalPrice;
+        discount = applied.discount;
+        unitPrices = new Map(applied.lines.map((l) => [l.productId, l.priceWithDiscount]));
+        promoCode = promo.code;
+        const used = await tx
+          .update(schema.promoCodes)
+          .set({ usedCount: sql`${schema.promoCodes.usedCount} + 1` })
+          .where(
+            and(
+              eq(schema.promoCodes.id, promo.id),
+              sql`(${schema.promoCodes.maxUses} is null or ${schema.promoCodes.usedCount} < ${schema.promoCodes.maxUses})`,
+            ),
+          )
+          .returning({ id: schema.promoCodes.id });
+        if (used.length === 0) {
+          throw new AppError("invalid", "This promo code has been used up.", {
+            promo_code: ["This promo code has been used up."],
+          });
+        }
+      }
+
+      const goods = generalPrice ?? totals.totalPrice;
+      const delivery = deliveryPrice({
+        method: input.deliveryType === "pickup" ? "pickup" : "address",
+        regionId: input.region_id ?? null,
+        type: input.delivery_type,
+        total: goods,
+        rates: settings.delivery_price,
+        freeDeliveryRegion: settings.free_delivery_region,
+      });
+
+      for (const line of lines) {
+        const p = locked.get(line.productId);
+        if (p)
+          await takeStock(
+            tx,
+            p,
+            line.count,
+            input.deliveryType === "pickup" ? (input.shop_id ?? null) : null,
+            allowNegative,
+          );
+      }
+
+      const cards = new Map(
+        (await loadProductCards(tx as unknown as Db, site, lang, ids)).map((c) => [c.productId, c]),
+      );
+      await tx.insert(schema.orderItems).values(
+        priced.map((l, position) => {
+          const unit = unitPrices.get(l.productId) ?? l.price;
+          return {
+            orderId: created.id,
+            productId: l.productId,
+            position,
+            code: locked.get(l.productId)?.code ?? "",
+            title: cards.get(l.productId)?.title ?? locked.get(l.productId)?.code ?? "",
+            price: l.price,
+            priceWithDiscount: unit,
+            oldPrice: l.oldPrice ?? null,
+            count: l.count,
+            lineTotal: lineTotal(unit, l.count),
+            isRecipe: locked.get(l.productId)?.isRecipe ?? false,
+            prescriptionChecked: confirmed.has(l.productId),
+          };
+        }),
+      );
+
+      if (input.deliveryType === "delivery" && input.address) {
+        await tx
+          .update(schema.orders)
+          .set({
+            address: {
+              regionId: input.region_id ?? null,
+              regionName: "",
+              localityId: input.locality_id ?? null,
+              localityName: "",
+              street: input.address.street,
+              building: input.address.building,
+              apartment: input.address.apartment,
+              note: input.address.note,
+            },
+          })
+          .where(eq(schema.orders.id, created.id));
+      }
+
+      if (cartId !== null) {
+        await tx.delete(schema.stockReservations).where(eq(schema.stockReservations.cartId, cartId));
+        await tx
+          .delete(schema.cartItems)
+          .where(and(eq(schema.cartItems.cartId, cartId), inArray(schema.cartItems.productId, ids)));
+      }
+
+      const [done] = await tx
+        .update(schema.orders)
+        .set({
+          promoCode,
+          totalPrice: totals.totalPrice,
+          discount,
+          deliveryPrice: delivery,
+          finalPrice: finalTotal({ total: totals.totalPrice, generalPrice, delivery, discount }),
+          loyaltyGive: totals.loyaltyGive,
+        })
+        .where(eq(schema.orders.id, created.id))
+        .returning();
+      return done as OrderRow;
+    });
+    return { order, replayed: false };
+  } catch (error) {
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const existing = await byKey(db, site, idempotencyKey);
+      if (existing) return { order: replay(existing, hash), replayed: true };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { noUserIdSchema } from "./cart.ts";
+
+/** Shapes of promo codes, reservations and order creation (spec section 7, integrations). */
+
+const id = (what: string) =>
+  z
+    .number({ error: `A valid ${what} id is required.` })
+    .int(`A valid ${what} id is required.`)
+    .positive(`A valid ${what} id is required.`)
+    .max(2_147_483_647, `A valid ${what} id is required.`);
+
+export const promoCodeField = z
+  .string({ error: "Enter a promo code." })
+  .trim()
+  .min(1, "Enter a promo code.")
+  .max(40, "This promo code is not valid.");
+
+/** `POST /general/promo-code/update_prices/`: the cart's prices with a code. */
+export const promoUpdatePricesSchema = z.object({
+  code: promoCodeField,
+  loyalty_products: z.array(id("product")).max(500).optional(),
+  no_user_id: noUserIdSchema,
+});
+
+/** `POST /general/order/preview-promo/`: a code applied to given lines (local carts). */
+export const promoPreviewSchema = z.object({
+  promo_code: promoCodeField,
+  products: z
+    .array(z.object({ id: id("product"), count: z.number().positive().max(99_999) }))
+    .min(1, "The cart is empty.")
+    .max(500),
+  payment_type: z.string().max(40).optional(),
+});
+
+export const promoResultSchema = z.object({
+  status: z.literal("success"),
+  code: z.string(),
+  promo_code: z.string(),
+  type: z.enum(["general", "product"]),
+  promo_value: z.number(),
+  promo_value_type: z.enum(["percent", "value"]),
+  products: z.array(
+    z.object({
+      id: z.number().int(),
+      discountAmount: z.number(),
+      discountPercentage: z.number(),
+      priceWithDiscount: z.number(),
+    }),
+  ),
+  /** The goods' total with the per-line discounts. */
+  general_price: z.number(),
+  /** A whole-cart discount (value codes). */
+  discount_sum: z.number(),
+});
+export type PromoResult = z.infer<typeof promoResultSchema>;
+
+export const reservationRequestSchema = z.object({
+  promo_code: z.string().max(40).optional().nullable(),
+  no_user_id: noUserIdSchema,
+});
+
+const text = (max: number, message = `At most ${max} characters.`) => z.string().trim().max(max, message);
+
+export const orderAddressSchema = z.object({
+  street: text(200).min(1, "Enter the street."),
+  building: text(20).min(1, "Enter the building number."),
+  apartment: text(20).optional().default(""),
+  note: text(500).optional().default(""),
+});
+
+export const PAYMENT_TYPES = ["cash", "card_on_receipt", "card"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/**
+ * `POST /general/v3/order/` (and `/general/v2/order/create-order/`): the integrations' payload.
+ * Lines come from `cart.products` (local carts) or, without it, from the guest's server cart.
+ * Prices are never read from the request.
+ */
+export const orderCreateSchema = z
+  .object({
+    cart: z
+      .object({
+        products: z
+          .array(
+            z.object({
+              product: z.object({ productId: id("product") }),
+              count: z.number({ error: "count must be a number." }).positive().max(99_999),
+            }),
+          )
+          .min(1, "The cart is empty.")
+          .max(500),
+      })
+      .optional(),
+    no_user_id: noUserIdSchema.optional(),
+    name: text(120).min(2, "Enter your name."),
+    company_name: text(200).optional().default(""),
+    phone: z.string({ error: "Enter a phone number." }).max(40, "Enter a valid phone number."),
+    email: z
+      .union([z.literal(""), z.email("Enter a valid e-mail address.").max(254)])
+      .optional()
+      .default(""),
+    paymentType: z.enum(PAYMENT_TYPES, { error: "Choose a payment method." }),
+    payment_system: z.string().max(40).optional(),
+    deliveryType: z.enum(["delivery", "pickup"], { error: "Choose delivery or pickup." }),
+    delivery_type: z.enum(["standart", "express"]).optional().default("standart"),
+    shop_id: id("shop").optional(),
+    region_id: id("region").optional(),
+    locality_id: id("locality").optional(),
+    address: orderAddressSchema.optional(),
+    delivery_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a valid date.")
+      .optional(),
+    delivery_time: z
+      .string()
+      .regex(/^\d{2}:\d{2}(-\d{2}:\d{2})?$/, "Choose a valid time.")
+      .optional(),
+    promo_code: z.string().trim().max(40).optional().nullable(),
+    /** Product ids whose prescription the shopper confirmed holding. */
+    prescription_checked: z.array(id("product")).max(500).optional().default([]),
+    comments: text(1000).optional().default(""),
+  })
+  .superRefine((order, ctx) => {
+    if (order.deliveryType === "pickup" && !order.shop_id)
+      ctx.addIssue({ code: "custom", path: ["shop_id"], message: "Choose a store for pickup." });
+    if (order.deliveryType === "delivery") {
+      if (!order.region_id)
+        ctx.addIssue({ code: "custom", path: ["region_id"], message: "Choose a region." });
+      if (!order.address) ctx.addIssue({ code: "custom", path: ["address"], message: "Enter the address." });
+    }
+    if (!order.cart && !order.no_user_id)
+      ctx.addIssue({ code: "custom", path: ["cart"], message: "The cart is empty." });
+  });
+export type OrderCreate = z.infer<typeof orderCreateSchema>;
+
+export const orderCreatedSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.string(),
+  payment_status: z.string(),
+  final_price: z.number(),
+  currency: z.string(),
+  result: z.object({ payUrl: z.string().nullable() }),
+});
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+/** One line's problem at checkout (stock, prescription, delivery). */
+export const checkoutLineProblemSchema = z.object({
+  id: z.number().int(),
+  code: z.enum(["inactive", "out_of_stock", "not_enough_stock", "prescription_required", "pickup_only"]),
+  detail: z.string(),
+  max_count: z.number().nullable(),
+});
+export const checkoutRefusalSchema = z.object({
+  detail: z.string(),
+  products: z.array(checkoutLineProblemSchema),
+});

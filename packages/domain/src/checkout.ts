@@ -1,0 +1,75 @@
+/**
+ * Checkout rules (spec sections 5 and 9, integrations "Pharmacy rules"): prescriptions, lines
+ * that cannot travel, promo code validity, reservations.
+ */
+
+/** Minutes a reservation holds stock for a shopper between the cart and the order. */
+export const RESERVATION_MINUTES = 15;
+
+export type CheckoutLine = {
+  productId: number;
+  isRecipe: boolean;
+  homeDelivery: boolean;
+  prescriptionChecked: boolean;
+};
+
+export type CheckoutProblem = { productId: number; code: "prescription_required" | "pickup_only" };
+
+/**
+ * What stops an order of these lines with this delivery method: every prescription item needs the
+ * shopper's confirmation that they hold a prescription, and prescription items and items without
+ * home delivery are reserved for pickup.
+ */
+export function checkoutProblems(
+  lines: readonly CheckoutLine[],
+  method: "delivery" | "pickup",
+): CheckoutProblem[] {
+  const problems: CheckoutProblem[] = [];
+  for (const line of lines) {
+    if (line.isRecipe && !line.prescriptionChecked)
+      problems.push({ productId: line.productId, code: "prescription_required" });
+    if (method === "delivery" && (line.isRecipe || !line.homeDelivery))
+      problems.push({ productId: line.productId, code: "pickup_only" });
+  }
+  return problems;
+}
+
+/** A promo code as typed: trimmed, upper case; null when it cannot be a code. */
+export function normalizePromoCode(input: unknown): string | null {
+  if (typeof input !== "string") return null;
+  const code = input.trim().toUpperCase();
+  return /^[A-Z0-9_-]{2,40}$/.test(code) ? code : null;
+}
+
+export type PromoState = {
+  active: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  maxUses: number | null;
+  usedCount: number;
+};
+
+export type PromoProblem = "unknown" | "inactive" | "not_started" | "expired" | "used_up";
+
+/** Why a promo code cannot be used now, or null when it can. */
+export function promoProblem(promo: PromoState | null | undefined, now: Date): PromoProblem | null {
+  if (!promo) return "unknown";
+  if (!promo.active) return "inactive";
+  if (promo.startsAt && now < promo.startsAt) return "not_started";
+  if (promo.endsAt && now >= promo.endsAt) return "expired";
+  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return "used_up";
+  return null;
+}
+
+/**
+ * What can still be sold of a product for one shopper: its stock minus what other shoppers
+ * hold in live reservations (null: no limit, for preorder and shops selling below zero).
+ */
+export function sellableQty(
+  product: { stock: number; preorder: boolean },
+  reservedByOthers: number,
+  allowNegativeStock: boolean,
+): number | null {
+  if (product.preorder || allowNegativeStock) return null;
+  return Math.max(0, product.stock - Math.max(0, reservedByOthers));
+}

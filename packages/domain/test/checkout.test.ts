@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { checkoutProblems, normalizePromoCode, promoProblem, sellableQty } from "../src/checkout.ts";
+
+describe("checkout problems", () => {
+  const otc = { productId: 1, isRecipe: false, homeDelivery: true, prescriptionChecked: false };
+  const rx = { productId: 2, isRecipe: true, homeDelivery: false, prescriptionChecked: false };
+  const heavy = { productId: 3, isRecipe: false, homeDelivery: false, prescriptionChecked: false };
+  it("lets ordinary lines go anywhere", () => {
+    expect(checkoutProblems([otc], "delivery")).toEqual([]);
+    expect(checkoutProblems([otc], "pickup")).toEqual([]);
+  });
+  it("needs the prescription confirmed, and keeps prescription items for pickup", () => {
+    expect(checkoutProblems([rx], "pickup")).toEqual([{ productId: 2, code: "prescription_required" }]);
+    expect(checkoutProblems([{ ...rx, prescriptionChecked: true }], "pickup")).toEqual([]);
+    expect(checkoutProblems([{ ...rx, prescriptionChecked: true, homeDelivery: true }], "delivery")).toEqual([
+      { productId: 2, code: "pickup_only" },
+    ]);
+  });
+  it("flags lines without home delivery when delivering", () => {
+    expect(checkoutProblems([otc, heavy], "delivery")).toEqual([{ productId: 3, code: "pickup_only" }]);
+  });
+});
+
+describe("promo codes", () => {
+  const now = new Date("2026-11-22T10:00:00Z");
+  const ok = { active: true, startsAt: null, endsAt: null, maxUses: null, usedCount: 0 };
+  it("normalizes what the shopper typed", () => {
+    expect(normalizePromoCode("  summer10 ")).toBe("SUMMER10");
+    expect(normalizePromoCode("a")).toBeNull();
+    expect(normalizePromoCode("with space")).toBeNull();
+    expect(normalizePromoCode(42)).toBeNull();
+  });
+  it("says why a code cannot be used", () => {
+    expect(promoProblem(ok, now)).toBeNull();
+    expect(promoProblem(null, now)).toBe("unknown");
+    expect(promoProblem({ ...ok, active: false }, now)).toBe("inactive");
+    expect(promoProblem({ ...ok, startsAt: new Date("2026-12-01") }, now)).toBe("not_started");
+    expect(promoProblem({ ...ok, endsAt: now }, now)).toBe("expired");
+    expect(promoProblem({ ...ok, maxUses: 5, usedCount: 5 }, now)).toBe("used_up");
+    expect(promoProblem({ ...ok, maxUses: 5, usedCount: 4 }, now)).toBeNull();
+  });
+});
+
+describe("sellable quantity", () => {
+  it("is the stock less other shoppers' reservations, never negative", () => {
+    expect(sellableQty({ stock: 10, preorder: false }, 3, false)).toBe(7);
+    expect(sellableQty({ stock: 10, preorder: false }, 12, false)).toBe(0);
+    expect(sellableQty({ stock: 0, preorder: true }, 0, false)).toBeNull();
+    expect(sellableQty({ stock: -2, preorder: false }, 0, true)).toBeNull();
+  });
+});

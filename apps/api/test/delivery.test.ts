@@ -234,6 +234,8 @@ describe("delivery cost", () => {
       { region_id: 3 },
       { region_id: 3, total: -1 },
       { region_id: "x", total: 1 },
+      { region_id: true, total: 1 },
+      { region_id: 3, locality_id: "1", total: 1 },
       { region_id: 3, total: 1, delivery_type: "drone" },
       { region_id: 3, total: 1, method: "teleport" },
     ]) {
@@ -370,5 +372,28 @@ describe("site settings", () => {
       api_key_env: "NOVAPOST_API_KEY_NOBODY",
     });
     expect(JSON.stringify(body)).not.toMatch(/apiKey|"api_key"/);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents every delivery endpoint", async () => {
+    const docs = await app.inject({ url: "/docs/json" });
+    expect(docs.statusCode).toBe(200);
+    const paths = Object.keys(docs.json().paths);
+    for (const path of [
+      "/base/region",
+      "/base/locality",
+      "/base/sector",
+      "/base/address",
+      "/general/delivery-time/{storeId}",
+      "/general/delivery-cost",
+      "/general/v2/novapost/city",
+      "/general/v2/novapost/street",
+      "/general/v2/novapost/warehouse",
+      "/general/v2/novapost/postmachine",
+      "/general/v2/novapost/delivery-price",
+    ]) {
+      expect(paths).toContain(path);
+    }
   });
 });

@@ -13,6 +13,14 @@ const id = (name: string) =>
     .positive(`${name} must be a positive number.`)
     .max(2_147_483_647, `${name} is too large.`);
 
+/** Ids in a JSON body are numbers, not texts or booleans that happen to coerce. */
+const bodyId = (name: string) =>
+  z
+    .number({ error: `${name} must be a number.` })
+    .int(`${name} must be a whole number.`)
+    .positive(`${name} must be a positive number.`)
+    .max(2_147_483_647, `${name} is too large.`);
+
 const searchText = z
   .string({ error: "query must be a text." })
   .max(100, "query must be at most 100 characters.")
@@ -91,8 +99,8 @@ export const deliveryTimeSchema = z.object({
 export type DeliveryTime = z.infer<typeof deliveryTimeSchema>;
 
 export const deliveryCostRequestSchema = z.object({
-  region_id: id("region_id"),
-  locality_id: id("locality_id").nullish(),
+  region_id: bodyId("region_id"),
+  locality_id: bodyId("locality_id").nullish(),
   delivery_type: z
     .enum(["standart", "express"], { error: "delivery_type is standart or express." })
     .default("standart"),

@@ -2,6 +2,7 @@ export * from "./cart.ts";
 export * from "./catalogue.ts";
 export * from "./common.ts";
 export * from "./content.ts";
+export * from "./delivery.ts";
 export * from "./order.ts";
 export * from "./product-page.ts";
 export * from "./reviews.ts";

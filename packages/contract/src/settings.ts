@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { currencySchema, languageSchema } from "./common.ts";
+import { novaPostSettingsSchema } from "./delivery.ts";
 
 /**
  * The spec's "Site settings" entity (section 3) as served by `/settings/global_site_settings`.
@@ -72,6 +73,7 @@ export const globalSiteSettingsSchema = z.object({
       font_link: z.string().nullable().default(null),
       font_file: z.string().nullable().default(null),
       is_user_cabinet: z.boolean().default(true),
+      novapost: novaPostSettingsSchema,
     })
     .prefault({}),
   phones: z
@@ -107,7 +109,15 @@ export const globalSiteSettingsSchema = z.object({
   main_page_info_block: z
     .object({ enabled: z.boolean().default(false), html: z.string().default("") })
     .prefault({}),
-  calendar_settings: z.object({ days_ahead: z.number().int().default(7) }).prefault({}),
+  calendar_settings: z
+    .object({
+      days_ahead: z.number().int().default(7),
+      /** Length of a pickup slot. */
+      slot_minutes: z.number().int().min(15).max(1440).default(60),
+      /** Minutes a shopper needs before a pickup slot starts. */
+      lead_minutes: z.number().int().min(0).max(10_080).default(0),
+    })
+    .prefault({}),
   is_registration_required_for_order: z.boolean().default(false),
   has_tax_calculation: z.boolean().default(false),
   has_product_of_the_day: z.boolean().default(false),

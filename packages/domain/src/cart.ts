@@ -170,12 +170,21 @@ export function effectiveDeliveryType(regionId: number | null, type: DeliveryTyp
   return regionId === CAPITAL_REGION_ID ? type : "standart";
 }
 
+export type DeliveryQuote = {
+  price: number;
+  /** The type actually priced (outside the capital always standart). */
+  type: DeliveryType;
+  /** The goods' total from which delivery is free; null when it is never free (or pickup). */
+  threshold: number | null;
+};
+
 /**
  * The delivery price (spec section 9): 0 for pickup; in the capital the highest configured rate
  * of the chosen type, free at or above its `free_delivery` threshold; elsewhere the highest
- * regional standard rate, free at or above `free_delivery_region`.
+ * regional standard rate, free at or above `free_delivery_region`. Also says which threshold
+ * applied, so a shopper can be told how much is missing to free delivery.
  */
-export function deliveryPrice(input: {
+export function deliveryQuote(input: {
   method: DeliveryMethod;
   regionId: number | null;
   type: DeliveryType;
@@ -183,12 +192,12 @@ export function deliveryPrice(input: {
   total: number;
   rates: readonly DeliveryRate[];
   freeDeliveryRegion: number | null;
-}): number {
-  if (input.method === "pickup") return 0;
+}): DeliveryQuote {
   const capital = input.regionId === CAPITAL_REGION_ID;
   const type = effectiveDeliveryType(input.regionId, input.type);
+  if (input.method === "pickup") return { price: 0, type, threshold: null };
   const rates = input.rates.filter((r) => r.type === type);
-  if (rates.length === 0) return 0;
+  if (rates.length === 0) return { price: 0, type, threshold: null };
   let price = 0;
   let threshold: number | null = null;
   for (const rate of rates) {
@@ -198,8 +207,13 @@ export function deliveryPrice(input: {
       threshold = capital ? rate.free_delivery : input.freeDeliveryRegion;
     }
   }
-  if (threshold != null && input.total >= threshold) return 0;
-  return money(price);
+  if (threshold != null && input.total >= threshold) return { price: 0, type, threshold };
+  return { price: money(price), type, threshold };
+}
+
+/** The delivery price alone (see `deliveryQuote`). */
+export function deliveryPrice(input: Parameters<typeof deliveryQuote>[0]): number {
+  return deliveryQuote(input).price;
 }
 
 /** final = total (or the promo's general price) + delivery - discount, never below zero. */

@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   throttled: 429,
   server_error: 500,
   bad_gateway: 502,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -24,6 +24,7 @@ import { getMenuTree } from "../../services/get-menu-tree.ts";
 import { getCheckoutStatus } from "../../services/stock/get-checkout-status.ts";
 import { getProductAvailability } from "../../services/stock/get-product-availability.ts";
 import { cartRoutes } from "./cart.ts";
+import { deliveryRoutes } from "./delivery.ts";
 import { orderRoutes } from "./orders.ts";
 import { productFilterRoutes } from "./product-filter.ts";
 import { productReviewRoutes } from "./product-review.ts";
@@ -47,6 +48,7 @@ export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productReviewRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(deliveryRoutes);
   await app.register(productFilterRoutes);
   await app.register(showcaseRoutes);
   app.get("/menu_tree", { schema: { tags, response: { 200: menuTreeSchema } } }, async (request) =>

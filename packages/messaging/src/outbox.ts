@@ -50,11 +50,15 @@ export function createOutbox(dir: string): Outbox {
     return join(dir, `${id}.${ext}`);
   };
 
+  // Strictly increasing within the process, so two messages in one millisecond keep their order.
+  let lastTime = 0;
+
   return {
     dir,
 
     async add(entry, eml) {
-      const at = new Date().toISOString();
+      lastTime = Math.max(Date.now(), lastTime + 1);
+      const at = new Date(lastTime).toISOString();
       const id = `${at.replace(/[-:.]/g, "")}-${randomBytes(4).toString("hex")}`;
       const card: OutboxEntry = { id, at, ...entry };
       await mkdir(dir, { recursive: true });

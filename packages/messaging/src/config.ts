@@ -16,7 +16,10 @@ export type MessagingConfig = {
 
 export const DEFAULT_MAIL_FROM = "no-reply@localhost";
 
-export function messagingConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): MessagingConfig {
+export function messagingConfigFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): MessagingConfig {
   const smtpUrl = env.SMTP_URL?.trim() || null;
   return {
     smtpUrl,

@@ -55,7 +55,8 @@ export function loginCodeMessage(
   const locale: Locale = isLocale(lang) ? lang : "ro";
   const t = TEXTS[locale];
   const subject = shopName ? `${t.subject(code)} – ${shopName}` : t.subject(code);
-  const body = row(`${shopName ? `<p style="margin:24px 0 0;font-size:20px;font-weight:bold;">${escapeHtml(shopName)}</p>` : ""}
+  const body =
+    row(`${shopName ? `<p style="margin:24px 0 0;font-size:20px;font-weight:bold;">${escapeHtml(shopName)}</p>` : ""}
 <p style="margin:24px 0 8px;">${escapeHtml(t.intro)}</p>
 <p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:6px;${FONT}">${code}</p>
 <p style="margin:0 0 8px;">${escapeHtml(t.validity)}</p>

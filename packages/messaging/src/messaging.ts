@@ -69,7 +69,10 @@ export function createMessaging(
       const country = phoneCountryOf(message.to);
       const to = country ? normalizePhone(message.to, country) : null;
       if (!to || !message.text.trim()) {
-        log.warn({ to: maskPhone(message.to) }, "SMS not sent: not a Moldovan or Romanian number, or no text");
+        log.warn(
+          { to: maskPhone(message.to) },
+          "SMS not sent: not a Moldovan or Romanian number, or no text",
+        );
         return false;
       }
       try {

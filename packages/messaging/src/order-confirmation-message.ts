@@ -18,7 +18,11 @@ import type { MailContent, MailShop, OrderMail, OrderMailDelivery } from "./type
  * The e-mail a customer gets after ordering: subject, HTML and plain text in the language.
  * Amounts are shown as the order computed them; every shop text and customer input is escaped.
  */
-export function orderConfirmationMessage(order: OrderMail, shop: MailShop, lang: Locale = order.lang): MailContent {
+export function orderConfirmationMessage(
+  order: OrderMail,
+  shop: MailShop,
+  lang: Locale = order.lang,
+): MailContent {
   const locale: Locale = isLocale(lang) ? lang : "ro";
   const t = ORDER_CONFIRMATION_TEXTS[locale];
   const price = (value: number) => formatPrice(value, order.currency, locale);
@@ -93,7 +97,7 @@ ${totalHtml}
       heading(t.deliveryMethod) +
         `<p style="margin:0;">${deliveryLines(order.delivery, t).map(escapeMultiline).join("<br>")}</p>`,
     ),
-    row(heading(t.payment) + `<p style="margin:0;">${escapeHtml(payment)}</p>`),
+    row(`${heading(t.payment)}<p style="margin:0;">${escapeHtml(payment)}</p>`),
     row(
       heading(t.customer) +
         `<p style="margin:0;">${[order.customer.name, order.customer.phone, order.customer.email]
@@ -101,7 +105,7 @@ ${totalHtml}
           .map(escapeHtml)
           .join("<br>")}</p>`,
     ),
-    comment ? row(heading(t.comment) + `<p style="margin:0;">${escapeMultiline(comment)}</p>`) : "",
+    comment ? row(`${heading(t.comment)}<p style="margin:0;">${escapeMultiline(comment)}</p>`) : "",
     link ? row(button(link, t.viewOrder)) : "",
     row(
       `${shop.phone ? `<p style="margin:16px 0 0;">${escapeHtml(t.questions(shop.phone))}</p>` : ""}<p style="margin:16px 0 24px;font-size:12px;${MUTED}">${escapeHtml(t.footer(shop.name))}</p>`,
@@ -132,7 +136,10 @@ function totalRows(
   const { subtotal, discount, promoCode, delivery, total } = order.totals;
   const rows: [string, string][] = [[t.subtotal, price(subtotal)]];
   if (discount > 0) {
-    rows.push([promoCode ? `${t.discount} (${t.promoCode} ${promoCode})` : t.discount, `-${price(discount)}`]);
+    rows.push([
+      promoCode ? `${t.discount} (${t.promoCode} ${promoCode})` : t.discount,
+      `-${price(discount)}`,
+    ]);
   }
   rows.push([t.delivery, delivery > 0 ? price(delivery) : t.free]);
   rows.push([t.total, price(total)]);

@@ -49,7 +49,8 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Locale, OrderConfirmationTexts> = 
     subject: (number, shop) => `Comanda nr. ${number} a fost primită – ${shop}`,
     preheader: (number) => `Vă mulțumim! Am primit comanda nr. ${number}.`,
     greeting: (name) => `Bună ziua, ${name}!`,
-    intro: "Vă mulțumim pentru comandă. Am primit-o și vă vom contacta în curând pentru a confirma detaliile.",
+    intro:
+      "Vă mulțumim pentru comandă. Am primit-o și vă vom contacta în curând pentru a confirma detaliile.",
     orderNumber: "Comanda nr.",
     date: "Data",
     product: "Produs",
@@ -151,7 +152,8 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Locale, OrderConfirmationTexts> = 
     subject: (number, shop) => `Order No. ${number} received – ${shop}`,
     preheader: (number) => `Thank you! We have received your order No. ${number}.`,
     greeting: (name) => `Hello, ${name}!`,
-    intro: "Thank you for your order. We have received it and will contact you shortly to confirm the details.",
+    intro:
+      "Thank you for your order. We have received it and will contact you shortly to confirm the details.",
     orderNumber: "Order No.",
     date: "Date",
     product: "Product",

@@ -13,7 +13,10 @@ const dir = await mkdtemp(join(tmpdir(), "sf-outbox-"));
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const { log, entries } = recordingLog();
-const messaging = createMessaging(messagingConfigFromEnv({ OUTBOX_DIR: dir, MAIL_FROM: "comenzi@shop.example" }), log);
+const messaging = createMessaging(
+  messagingConfigFromEnv({ OUTBOX_DIR: dir, MAIL_FROM: "comenzi@shop.example" }),
+  log,
+);
 
 describe("dev outbox", () => {
   it("files an e-mail as an .eml that a mail parser reads back", async () => {
@@ -28,7 +31,9 @@ describe("dev outbox", () => {
     expect(eml.toString("latin1")).toMatch(/\r\n\r\n/);
     const parsed = await simpleParser(eml);
     expect(parsed.subject).toBe(content.subject);
-    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value[0]?.address : null).toBe("ion@example.md");
+    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value[0]?.address : null).toBe(
+      "ion@example.md",
+    );
     expect(parsed.from?.value[0]).toEqual({ name: shop.name, address: "comenzi@shop.example" });
     expect(parsed.text?.trim()).toBe(content.text.trim());
     expect(parsed.html).toContain("Paracetamol 500 mg, 20 comprimate");
@@ -54,14 +59,23 @@ describe("dev outbox", () => {
   });
 
   it("refuses a bad recipient without throwing", async () => {
-    expect(await messaging.sendEmail({ to: "not an address", subject: "s", text: "t", html: "<p>t</p>" })).toBe(false);
+    expect(
+      await messaging.sendEmail({ to: "not an address", subject: "s", text: "t", html: "<p>t</p>" }),
+    ).toBe(false);
     expect(entries.at(-1)).toMatchObject({ level: "warn" });
   });
 
   it("accepts only its own ids, so no path leaves the directory", async () => {
     const [card] = await messaging.outbox.list();
     expect(isOutboxId(card?.id ?? "")).toBe(true);
-    for (const bad of ["../secret", "..%2Fsecret", "20261122T074512345Z-ab12cd3/", "", "x.eml", `${card?.id}/..`]) {
+    for (const bad of [
+      "../secret",
+      "..%2Fsecret",
+      "20261122T074512345Z-ab12cd3/",
+      "",
+      "x.eml",
+      `${card?.id}/..`,
+    ]) {
       expect(isOutboxId(bad)).toBe(false);
       expect(await messaging.outbox.get(bad)).toBeNull();
       expect(await messaging.outbox.eml(bad)).toBeNull();

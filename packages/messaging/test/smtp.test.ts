@@ -36,7 +36,10 @@ describe("SMTP", () => {
   it("delivers the message with the right envelope and content", async () => {
     const { log, entries } = recordingLog();
     const messaging = createMessaging(
-      messagingConfigFromEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Shop <no-reply@shop.example>" }),
+      messagingConfigFromEnv({
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: "Shop <no-reply@shop.example>",
+      }),
       log,
     );
     const content = orderConfirmationMessage(order, shop, "uk");
@@ -61,9 +64,16 @@ describe("SMTP", () => {
     const { log, entries } = recordingLog();
     // Port 1 on localhost refuses at once.
     const messaging = createMessaging(messagingConfigFromEnv({ SMTP_URL: "smtp://127.0.0.1:1" }), log);
-    const sent = await messaging.sendEmail({ to: "ion@example.md", subject: "s", text: "t", html: "<p>t</p>" });
+    const sent = await messaging.sendEmail({
+      to: "ion@example.md",
+      subject: "s",
+      text: "t",
+      html: "<p>t</p>",
+    });
     messaging.close();
     expect(sent).toBe(false);
-    expect(entries).toMatchObject([{ level: "error", message: "e-mail not sent", details: { to: "i***@example.md" } }]);
+    expect(entries).toMatchObject([
+      { level: "error", message: "e-mail not sent", details: { to: "i***@example.md" } },
+    ]);
   });
 });

@@ -56,7 +56,10 @@ describe("order confirmation", () => {
     const pickup = {
       ...order,
       totals: { subtotal: 39.98, discount: 0, delivery: 0, total: 39.98 },
-      delivery: { type: "pickup" as const, store: { title: "Farmacia nr. 3", address: "bd. Dacia 20", phone: "022 555 333" } },
+      delivery: {
+        type: "pickup" as const,
+        store: { title: "Farmacia nr. 3", address: "bd. Dacia 20", phone: "022 555 333" },
+      },
       payment: { type: "card_on_receipt" },
       comments: null,
     };

@@ -6,7 +6,10 @@ import { getSiteSettings } from "./get-site-settings.ts";
  * The shop as its messages show it: name, logo and contact phone from the site's settings, and
  * the storefront's origin for links (PUBLIC_URL; the API never sees the storefront's host).
  */
-export function getMailShop(site: Site, publicUrl = process.env.PUBLIC_URL ?? "http://localhost:3000"): MailShop {
+export function getMailShop(
+  site: Site,
+  publicUrl = process.env.PUBLIC_URL ?? "http://localhost:3000",
+): MailShop {
   const settings = getSiteSettings(site);
   const logo = settings.logo.siteLogo;
   return {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { messagingConfigFromEnv } from "@sf/messaging";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { getMailShop } from "../src/services/get-mail-shop.ts";
 import { build } from "./helper.ts";
 
 const { database } = await build();
@@ -100,5 +101,29 @@ describe("GET /dev/outbox", () => {
       expect((await other.inject({ url: `/dev/outbox/${email.id}?format=eml` })).statusCode).toBe(404);
     }
     expect(withSmtp.messaging.emailTransport).toBe("smtp");
+  });
+});
+
+describe("getMailShop", () => {
+  it("takes the shop's name, logo (made absolute) and phone from the site's settings", () => {
+    const site = {
+      id: 1,
+      code: "farmacie",
+      name: "Farmacia Familiei",
+      languages: ["ro", "ru"],
+      mainLanguage: "ro",
+      currency: "MDL",
+      settings: { logo: { siteLogo: "/media/logo.svg" }, phones: { main: "+373 22 000 000" } },
+    };
+    expect(getMailShop(site, "https://farmacie.example")).toEqual({
+      name: "Farmacia Familiei",
+      logoUrl: "https://farmacie.example/media/logo.svg",
+      phone: "+373 22 000 000",
+      publicUrl: "https://farmacie.example",
+    });
+    expect(getMailShop({ ...site, settings: {} }, "https://farmacie.example")).toMatchObject({
+      logoUrl: null,
+      phone: null,
+    });
   });
 });

@@ -5,6 +5,7 @@ export type MailContent = { subject: string; html: string; text: string };
 
 /** An e-mail to send. `fromName` shows the shop's name in front of the platform's address. */
 export type EmailMessage = MailContent & {
+  /** One bare address (`ion@example.md`). */
   to: string;
   fromName?: string;
   replyTo?: string;

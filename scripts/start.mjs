@@ -13,6 +13,8 @@ const env = {
   API_PORT: apiPort,
   PORT: webPort,
   NODE_ENV: process.env.NODE_ENV ?? "production",
+  // The demo on the embedded database shows its e-mail outbox at http://localhost:4000/dev/outbox.
+  OUTBOX_PAGES: process.env.OUTBOX_PAGES ?? (process.env.DATABASE_URL ? "0" : "1"),
 };
 
 const children = [];

@@ -1,6 +1,7 @@
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { Db } from "@sf/db";
+import { type MessagingConfig, messagingConfigFromEnv } from "@sf/messaging";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -9,9 +10,11 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerMessaging } from "./plugins/messaging.ts";
 import { registerSearchLog } from "./plugins/search-log.ts";
 import { registerSitePlugin } from "./plugins/site.ts";
 import { baseRoutes } from "./routes/base/index.ts";
+import { devRoutes } from "./routes/dev/index.ts";
 import { generalRoutes } from "./routes/general/index.ts";
 import { mainRoutes } from "./routes/main/index.ts";
 import { mediaRoutes } from "./routes/media/index.ts";
@@ -26,10 +29,15 @@ declare module "fastify" {
   }
 }
 
-export type BuildOptions = { db: Db; logger?: FastifyServerOptions["logger"] };
+export type BuildOptions = {
+  db: Db;
+  logger?: FastifyServerOptions["logger"];
+  /** Where e-mail and SMS go; from the environment by default (SMTP_URL, OUTBOX_DIR...). */
+  messaging?: MessagingConfig;
+};
 
 /** Builds the API: external plugins, then app plugins (db, site, errors), then routes. */
-export async function buildApp({ db, logger = false }: BuildOptions) {
+export async function buildApp({ db, logger = false, messaging = messagingConfigFromEnv() }: BuildOptions) {
   const app = Fastify({
     logger,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
@@ -57,6 +65,7 @@ export async function buildApp({ db, logger = false }: BuildOptions) {
   registerErrorHandler(app);
   registerSitePlugin(app);
   registerSearchLog(app);
+  registerMessaging(app, messaging);
 
   app.get("/health", { config: { public: true }, schema: { hide: true } }, async () => ({ status: "ok" }));
   await app.register(settingsRoutes, { prefix: "/settings" });
@@ -67,6 +76,7 @@ export async function buildApp({ db, logger = false }: BuildOptions) {
   await app.register(mediaRoutes, { prefix: "/media" });
   await app.register(mainRoutes);
   await app.register(sitemapRoutes);
+  if (messaging.outboxPages) await app.register(devRoutes, { prefix: "/dev" });
   return app;
 }
 

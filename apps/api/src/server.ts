@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { isSeeded, openDatabase, seedDemo } from "@sf/db";
+import { messagingConfigFromEnv } from "@sf/messaging";
 import { buildApp } from "./app.ts";
 
 /** Starts the API: opens (and on first run creates and seeds) the database, then listens. */
@@ -16,12 +17,23 @@ if (!(await isSeeded(database.db))) {
   await seedDemo(database.db);
 }
 
+const messaging = messagingConfigFromEnv();
 const app = await buildApp({
   db: database.db,
   logger: { level: process.env.LOG_LEVEL ?? "warn" },
+  messaging,
 });
 await app.listen({ port, host });
 console.log(`[api] listening on http://${host}:${port} (${database.kind}); OpenAPI at /docs`);
+if (messaging.smtpUrl && !process.env.MAIL_FROM) {
+  console.warn(`[api] SMTP_URL is set but MAIL_FROM is not: e-mails go out from ${messaging.mailFrom}`);
+} else if (!messaging.smtpUrl) {
+  console.log(
+    messaging.outboxPages
+      ? `[api] no SMTP_URL: e-mails and SMS go to the dev outbox, http://${host}:${port}/dev/outbox`
+      : `[api] no SMTP_URL: e-mails and SMS are written to ${messaging.outboxDir}, not sent`,
+  );
+}
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,0 +1,64 @@
+import nodemailer from "nodemailer";
+import type { Outbox } from "./outbox.ts";
+
+/** A composed e-mail, as handed to a transport. */
+export type OutgoingMail = {
+  from: string | { name: string; address: string };
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+/** Where an e-mail goes: an SMTP server, or the dev outbox as an .eml file. */
+export type EmailTransport = {
+  kind: "smtp" | "outbox";
+  /** Resolves with whether the message was accepted for at least one recipient; throws on failure. */
+  send(mail: OutgoingMail): Promise<boolean>;
+  close(): void;
+};
+
+/** Bounded, so a slow or dead mail server cannot hold a sender for long. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function smtpTransport(url: string): EmailTransport {
+  // Options in the URL (`?pool=true`, `?tls.rejectUnauthorized=false`) win over these defaults.
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  return {
+    kind: "smtp",
+    async send(mail) {
+      const info = await transporter.sendMail(mail);
+      return info.accepted.length > 0;
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Composes the message exactly as SMTP would carry it (nodemailer's stream transport, CRLF line
+ * ends) and files it in the outbox with a card for the outbox pages.
+ */
+export function outboxTransport(outbox: Outbox): EmailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    kind: "outbox",
+    async send(mail) {
+      const info = await composer.sendMail(mail);
+      await outbox.add(
+        {
+          kind: "email",
+          to: mail.to,
+          from: typeof mail.from === "string" ? mail.from : `${mail.from.name} <${mail.from.address}>`,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: info.messageId,
+        },
+        info.message as Buffer,
+      );
+      return true;
+    },
+    close: () => composer.close(),
+  };
+}

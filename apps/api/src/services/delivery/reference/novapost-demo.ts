@@ -25,7 +25,14 @@ export type DemoDivision = {
 /** Parcels leave from here (same-city delivery is cheaper). */
 export const DEMO_SENDER_CITY = "md-chisinau";
 
-const city = (slug: string, ro: string, ru: string, regionRo: string, regionRu: string, localityId: number) => ({
+const city = (
+  slug: string,
+  ro: string,
+  ru: string,
+  regionRo: string,
+  regionRu: string,
+  localityId: number,
+) => ({
   ref: `md-${slug}`,
   names: { ro, ru },
   region: { ro: regionRo, ru: regionRu },
@@ -69,7 +76,11 @@ export const DEMO_DIVISIONS: readonly DemoDivision[] = [
     ["5", "bd. Mircea cel Bătrân 13", "бул. Мирча чел Бэтрын 13"],
     ["6", "str. Ismail 88", "ул. Измаил 88"],
     ["12", "Calea Ieșilor 10", "Каля Ешилор 10"],
-    [null, "Punct mobil, piața Marii Adunări Naționale", "Мобильный пункт, пл. Великого Национального Собрания"],
+    [
+      null,
+      "Punct mobil, piața Marii Adunări Naționale",
+      "Мобильный пункт, пл. Великого Национального Собрания",
+    ],
   ]),
   ...divisions("md-chisinau", "Postomat", [
     ["101", "str. Mihai Eminescu 50, MallDova", "ул. Михай Эминеску 50, MallDova"],
@@ -91,7 +102,9 @@ export const DEMO_DIVISIONS: readonly DemoDivision[] = [
   ...divisions("md-comrat", "Postomat", [["101", "str. Pobedî 50", "ул. Победы 50"]]),
   ...divisions("md-hincesti", "PostBranch", [["1", "str. Mihalcea Hîncu 120", "ул. Михалча Хынку 120"]]),
   ...divisions("md-edinet", "PostBranch", [["1", "str. Independenței 45", "ул. Индепенденцей 45"]]),
-  ...divisions("md-ialoveni", "PostBranch", [["1", "str. Alexandru cel Bun 27", "ул. Александру чел Бун 27"]]),
+  ...divisions("md-ialoveni", "PostBranch", [
+    ["1", "str. Alexandru cel Bun 27", "ул. Александру чел Бун 27"],
+  ]),
   ...divisions("md-causeni", "PostBranch", [["1", "str. Tighina 4", "ул. Тигина 4"]]),
   ...divisions("md-straseni", "PostBranch", [["1", "str. Ștefan cel Mare 18", "ул. Штефан чел Маре 18"]]),
 ];

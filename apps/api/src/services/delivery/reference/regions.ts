@@ -48,7 +48,13 @@ const C = CAPITAL_REGION_ID;
  * the municipality nearest to it. Other regions list their centre first, then a few villages.
  */
 export const LOCALITIES: readonly LocalityData[] = [
-  { id: 1, regionId: C, slug: "kishinev", names: { ro: "Chișinău", ru: "Кишинёв", uk: "Кишинів" }, isDefault: true },
+  {
+    id: 1,
+    regionId: C,
+    slug: "kishinev",
+    names: { ro: "Chișinău", ru: "Кишинёв", uk: "Кишинів" },
+    isDefault: true,
+  },
   { id: 2, regionId: C, slug: "durlesti", names: { ro: "Durlești", ru: "Дурлешты", uk: "Дурлешти" } },
   { id: 3, regionId: C, slug: "codru", names: { ro: "Codru", ru: "Кодру", uk: "Кодру" } },
   { id: 4, regionId: C, slug: "vatra", names: { ro: "Vatra", ru: "Ватра", uk: "Ватра" } },

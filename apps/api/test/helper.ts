@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 import { createPglite, type Database, openDatabase } from "@sf/db";
+import { messagingConfigFromEnv } from "@sf/messaging";
 import { demoSiteTokens, type ThemeName } from "@sf/themes";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
@@ -33,15 +37,21 @@ async function freshDatabase(): Promise<Database> {
   return openDatabase({ pglite: client });
 }
 
-/** Builds the app on a fresh database; closed after the file's tests. */
-export async function build(): Promise<{ app: App; database: Database }> {
+/**
+ * Builds the app on a fresh database, with its own e-mail outbox in a temporary folder (no
+ * SMTP); both are gone after the file's tests.
+ */
+export async function build(): Promise<{ app: App; database: Database; outboxDir: string }> {
   const database = await freshDatabase();
-  const app = await buildApp({ db: database.db });
+  const outboxDir = await mkdtemp(join(tmpdir(), "sf-outbox-"));
+  const messaging = messagingConfigFromEnv({ OUTBOX_DIR: outboxDir, NODE_ENV: "test" });
+  const app = await buildApp({ db: database.db, messaging });
   afterAll(async () => {
     await app.close();
     await database.close();
+    await rm(outboxDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
-  return { app, database };
+  return { app, database, outboxDir };
 }
 
 /** Headers of a request to a demo site. */

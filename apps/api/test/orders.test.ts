@@ -1,10 +1,13 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { schema } from "@sf/db";
 import { and, eq, inArray } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addTestShop, TEST_TOKEN } from "./fixtures/test-shop.ts";
 import { build } from "./helper.ts";
 
-const { app, database } = await build();
+const { app, database, outboxDir } = await build();
 const OTHER_TOKEN = "orders-other-shop";
 const ids = new Map<string, number>();
 let siteId = 0;
@@ -118,6 +121,17 @@ describe("orders", () => {
     expect(items).toEqual([
       expect.objectContaining({ productId: id("T-201"), count: 2, price: 600, lineTotal: 1200 }),
     ]);
+    // The confirmation e-mail lands in the outbox (no SMTP in tests), in the order's language.
+    const emlFile = async () => {
+      for (const file of (await readdir(outboxDir)).filter((f) => f.endsWith(".eml"))) {
+        if ((await readFile(join(outboxDir, file), "utf8")).includes("ana@example.md")) return file;
+      }
+      return null;
+    };
+    await expect.poll(emlFile).toBeTruthy();
+    const mail = await simpleParser(await readFile(join(outboxDir, (await emlFile()) as string)));
+    expect(mail.subject).toContain(String(created.id));
+    expect(mail.text).toContain("Tensiometru Omron M3, alb");
   });
 
   it("orders a local cart's lines, ignoring any price the client sends, with delivery and a promo code", async () => {
@@ -146,6 +160,8 @@ describe("orders", () => {
       [{ ...buyer, ...pickup(), no_user_id: b, paymentType: "bitcoin" }, 400, "paymentType"],
       [{ ...buyer, deliveryType: "pickup", no_user_id: b }, 400, "shop_id"],
       [{ ...buyer, deliveryType: "delivery", no_user_id: b }, 400, "region_id"],
+      [{ ...buyer, ...delivery, region_id: 999, no_user_id: b }, 400, "region_id"],
+      [{ ...buyer, ...delivery, locality_id: 99_999, no_user_id: b }, 400, "locality_id"],
       [{ ...buyer, ...pickup(otherShopId), no_user_id: b }, 400, "shop_id"],
       [{ ...buyer, ...pickup(), no_user_id: b, promo_code: "OLD" }, 400, "promo_code"],
       [{ ...buyer, ...pickup(), no_user_id: b, promo_code: "NOPE" }, 400, "promo_code"],

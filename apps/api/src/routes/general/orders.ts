@@ -12,6 +12,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { fetchCart } from "../../services/cart/cart.ts";
 import { loadProductCards } from "../../services/catalogue/product-cards.ts";
 import { createOrder, orderCreated } from "../../services/orders/create-order.ts";
+import { sendOrderConfirmation } from "../../services/orders/order-mail.ts";
 import { promoResult, usablePromo } from "../../services/orders/promo.ts";
 import { createReservation } from "../../services/orders/stock.ts";
 
@@ -96,6 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           request.headers["idempotency-key"] ?? null,
         );
+        if (!replayed) void sendOrderConfirmation(app.db, app.messaging, request.site, order);
         return reply.code(replayed ? 200 : 201).send(orderCreated(order, null));
       },
     );

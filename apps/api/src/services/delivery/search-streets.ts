@@ -1,9 +1,9 @@
 import type { Street } from "@sf/contract";
 import { foldForMatch } from "@sf/domain";
 import { notFound } from "../../lib/app-error.ts";
+import { findLocality } from "./list-regions.ts";
 import { placeName } from "./reference/names.ts";
 import { STREET_TYPE_NAMES, STREETS, type StreetData } from "./reference/streets.ts";
-import { findLocality } from "./list-regions.ts";
 
 /** Folded search keys of every street: its Romanian and Russian names, with and without type. */
 const KEYS = new Map(

@@ -19,6 +19,8 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Site } from "../../plugins/site.ts";
 import { findCartId, type Tx } from "../cart/cart.ts";
 import { loadProductCards } from "../catalogue/product-cards.ts";
+import { findLocality, findRegion } from "../delivery/list-regions.ts";
+import { placeName } from "../delivery/reference/names.ts";
 import { getSiteSettings } from "../get-site-settings.ts";
 import { usablePromo } from "./promo.ts";
 import { lockProducts, reservedByOthers, stockProblems, takeStock } from "./stock.ts";
@@ -118,6 +120,16 @@ export async function createOrder(
   const phone = normalizePhone(input.phone, country);
   if (!phone)
     throw new AppError("invalid", "Enter a valid phone number.", { phone: ["Enter a valid phone number."] });
+  const region =
+    input.deliveryType === "delivery" && input.region_id ? findRegion(input.region_id) : undefined;
+  if (input.deliveryType === "delivery" && !region)
+    throw new AppError("invalid", "Choose a region.", { region_id: ["No such region."] });
+  const locality =
+    input.deliveryType === "delivery" && input.locality_id ? findLocality(input.locality_id) : undefined;
+  if (input.deliveryType === "delivery" && input.locality_id && locality?.regionId !== region?.id)
+    throw new AppError("invalid", "Choose a locality of the region.", {
+      locality_id: ["No such locality in this region."],
+    });
   const settings = getSiteSettings(site);
   const allowNegative = settings.allow_negative_stock;
 
@@ -288,10 +300,10 @@ export async function createOrder(
           .update(schema.orders)
           .set({
             address: {
-              regionId: input.region_id ?? null,
-              regionName: "",
-              localityId: input.locality_id ?? null,
-              localityName: "",
+              regionId: region?.id ?? null,
+              regionName: region ? placeName(region.names, lang) : "",
+              localityId: locality?.id ?? null,
+              localityName: locality ? placeName(locality.names, lang) : "",
               street: input.address.street,
               building: input.address.building,
               apartment: input.address.apartment,

@@ -1,0 +1,95 @@
+import type { Db } from "@sf/db";
+import { schema } from "@sf/db";
+import type { Locale } from "@sf/i18n";
+import { type Messaging, type OrderMail, orderConfirmationMessage } from "@sf/messaging";
+import { and, asc, eq } from "drizzle-orm";
+import type { Site } from "../../plugins/site.ts";
+import { getMailShop } from "../get-mail-shop.ts";
+
+type OrderRow = typeof schema.orders.$inferSelect;
+
+const text = (value: Record<string, string | undefined> | null | undefined, lang: string, fallback: string) =>
+  value?.[lang] ?? value?.[fallback] ?? Object.values(value ?? {})[0] ?? "";
+
+/** The order as its confirmation e-mail shows it. */
+export async function orderMail(db: Db, site: Site, order: OrderRow): Promise<OrderMail> {
+  const items = await db
+    .select()
+    .from(schema.orderItems)
+    .where(eq(schema.orderItems.orderId, order.id))
+    .orderBy(asc(schema.orderItems.position));
+  const [shop] = order.shopId
+    ? await db
+        .select()
+        .from(schema.shops)
+        .where(and(eq(schema.shops.id, order.shopId), eq(schema.shops.siteId, site.id)))
+    : [];
+  const a = order.address;
+  return {
+    id: order.id,
+    number: String(order.id),
+    createdAt: order.createdAt,
+    lang: order.lang as Locale,
+    currency: order.currency,
+    customer: { name: order.name, email: order.email || null, phone: order.phone },
+    lines: items.map((i) => ({
+      title: i.title,
+      code: i.code,
+      quantity: i.count,
+      price: i.priceWithDiscount,
+      total: i.lineTotal,
+    })),
+    totals: {
+      subtotal: order.totalPrice,
+      discount: Math.max(
+        0,
+        Math.round((order.totalPrice + order.deliveryPrice - order.finalPrice) * 100) / 100,
+      ),
+      promoCode: order.promoCode,
+      delivery: order.deliveryPrice,
+      total: order.finalPrice,
+    },
+    delivery:
+      order.deliveryMethod === "pickup"
+        ? {
+            type: "pickup",
+            store: {
+              title: text(shop?.title, order.lang, site.mainLanguage),
+              address: text(shop?.address, order.lang, site.mainLanguage),
+              phone: shop?.phones[0] ?? null,
+            },
+          }
+        : {
+            type: "delivery",
+            region: a?.regionName || null,
+            locality: a?.localityName || null,
+            address: [a?.street, a?.building, a?.apartment ? `ap. ${a.apartment}` : ""]
+              .filter(Boolean)
+              .join(", "),
+            comment: a?.note || null,
+          },
+    payment: { type: order.paymentType },
+    comments: order.comments || null,
+  };
+}
+
+/** Sends the confirmation when the customer gave an e-mail; never fails the order. */
+export async function sendOrderConfirmation(
+  db: Db,
+  messaging: Messaging,
+  site: Site,
+  order: OrderRow,
+): Promise<boolean> {
+  if (!order.email) return false;
+  try {
+    const mail = await orderMail(db, site, order);
+    const shop = getMailShop(site);
+    return await messaging.sendEmail({
+      to: order.email,
+      fromName: shop.name,
+      ...orderConfirmationMessage(mail, shop),
+    });
+  } catch {
+    return false;
+  }
+}

@@ -140,3 +140,74 @@ test("keeps the counter in step across tabs", async ({ page, context }, testInfo
   await expect(page.locator('[data-counter="cart"]')).toHaveText("1");
   await expect(other.locator('[data-counter="cart"]')).toHaveText("1");
 });
+
+async function addFirstSellable(page: Page, lang: string, cards: Card[]) {
+  const card = cards.find((c) => c.available && !c.preorder && c.multiplicity === 1 && c.count >= 1);
+  if (!card) throw new Error("no product to buy");
+  await openProduct(page, lang, card);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  return card;
+}
+
+test("a guest places an order: a bad phone is refused, then the order goes through", async ({
+  page,
+}, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t } = await setup(theme);
+  const { cards } = await setup(theme);
+  const card = await addFirstSellable(page, lang, cards);
+  await page.goto(`/${lang}/cart`);
+  await expect(page.getByTestId("cart-line")).toContainText(card.title);
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("checkout.submit") }) });
+  await form.getByLabel(t("checkout.name"), { exact: true }).fill("Ana Rusu");
+  await form.getByLabel(t("checkout.phone"), { exact: true }).fill("123");
+  await form.getByLabel(t("checkout.email"), { exact: true }).fill("ana@example.md");
+  const pickup = form.getByRole("radio", { name: t("checkout.methodPickup") });
+  const delivery = form.getByRole("radio", { name: t("checkout.methodDelivery") });
+  if (await pickup.isEnabled()) await pickup.check();
+  else {
+    await delivery.check();
+    await form.getByLabel(t("checkout.street"), { exact: true }).fill("str. Mihai Eminescu");
+    await form.getByLabel(t("checkout.building"), { exact: true }).fill("5");
+  }
+  // Prescription medicines (pharmacy) need the shopper's confirmation, one box per line.
+  for (const box of await form.locator('input[name="prescription"]').all()) await box.check();
+  await form.getByRole("checkbox", { name: new RegExp(t("checkout.termsLink")) }).check();
+  await form.getByRole("button", { name: t("checkout.submit") }).click();
+  await expect(form.getByText(t("checkout.errorPhone"))).toBeVisible();
+  await expect(form.getByLabel(t("checkout.phone"), { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+
+  await form.getByLabel(t("checkout.phone"), { exact: true }).fill("+373 69 123 456");
+  for (const box of await form.locator('input[name="prescription"]').all()) await box.check();
+  await form.getByRole("checkbox", { name: new RegExp(t("checkout.termsLink")) }).check();
+  await form.getByRole("button", { name: t("checkout.submit") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/cart/success\\?order=\\d+`));
+  await expect(page.getByRole("heading", { name: t("checkout.successTitle") })).toBeVisible();
+  await expect(page.locator('[data-counter="cart"]')).toHaveText("0");
+  await expectAccessible(page);
+});
+
+test("home delivery in the capital shows its price in the total", async ({ page }, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t, cards, price } = await setup(theme);
+  const card = await addFirstSellable(page, lang, cards);
+  const settings = await apiGet<{
+    delivery_price: { type: string; price: number; free_delivery: number | null }[];
+  }>(theme, "/settings/global_site_settings");
+  const rate = settings.delivery_price.find((r) => r.type === "standart");
+  test.skip(!rate, "the shop has no delivery rates");
+  await page.goto(`/${lang}/cart`);
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("checkout.submit") }) });
+  const delivery = form.getByRole("radio", { name: t("checkout.methodDelivery") });
+  test.skip(!(await delivery.isEnabled()), "this product is for pickup only");
+  await delivery.check();
+  const free = rate?.free_delivery != null && card.price >= rate.free_delivery;
+  await expect(form.getByTestId("delivery-price")).toHaveText(
+    free ? t("checkout.free") : price(rate?.price ?? 0),
+  );
+  await expect(form.getByTestId("checkout-total")).toHaveText(
+    price(card.price + (free ? 0 : (rate?.price ?? 0))),
+  );
+});

@@ -23,6 +23,8 @@ export default [
     route("cart", "routes/cart.tsx"),
     // The visitor's cart as JSON and changes to it (under /cart: never page-cached).
     route("cart/data", "routes/resources/cart-data.ts"),
+    route("cart/options", "routes/resources/cart-options.ts"),
+    route("cart/success", "routes/cart-success.tsx"),
     route("brands", "routes/brands.tsx"),
     route("brands/:slug", "routes/brand.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),

@@ -133,6 +133,8 @@ export const orderCreateSchema = z
       ctx.addIssue({ code: "custom", path: ["cart"], message: "The cart is empty." });
   });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
+/** What a client sends (defaults not yet applied). */
+export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
 export const orderCreatedSchema = z.object({
   id: z.number().int(),

@@ -11,13 +11,19 @@ import {
   categoryProductsMainPageSchema,
   cmsPageSchema,
   contactsSchema,
+  type DeliveryCostRequest,
   defaultSiteFilesSchema,
+  deliveryCostSchema,
   deliveryPageSchema,
+  deliveryTimeSchema,
   footerSettingsSchema,
   globalSiteSettingsSchema,
+  localitySchema,
   mainCarouselCategorySchema,
   mainPageSettingsSchema,
   menuTreeSchema,
+  type OrderCreateInput,
+  orderCreatedSchema,
   pageContactsSchema,
   popularQueriesSchema,
   productAvailabilitySchema,
@@ -25,7 +31,9 @@ import {
   productListSchema,
   productOfTheDaySchema,
   productPageSchema,
+  promoResultSchema,
   type ReviewCreate,
+  regionSchema,
   reviewListSchema,
   reviewSchema,
   reviewVoteSchema,
@@ -33,6 +41,7 @@ import {
   searchSuggestionsSchema,
   slidersSchema,
   slidesBannerSchema,
+  storesSchema,
   termsAndPrivacySchema,
   type UserRequest,
   userRequestResponseSchema,
@@ -206,6 +215,20 @@ export function createApi(lang: string) {
       send("/general/cart/reduce-item/", { product_id: productId, count, no_user_id: browserId }, cartSchema),
     cartRemove: (browserId: string, productIds: number[]) =>
       send("/general/cart/remove-item/", { product_ids: productIds, no_user_id: browserId }, cartSchema),
+    stores: () => get("/shop/get-stores/", storesSchema),
+    regions: () => get("/base/region/", z.array(regionSchema), true),
+    localities: (regionId: number) =>
+      get(`/base/locality?region_id=${regionId}`, z.array(localitySchema), true),
+    pickupSlots: (storeId: number) => get(`/general/delivery-time/${storeId}/`, deliveryTimeSchema),
+    deliveryCost: (request: DeliveryCostRequest) =>
+      send("/general/delivery-cost/", request, deliveryCostSchema),
+    promoPrices: (browserId: string, code: string) =>
+      send("/general/promo-code/update_prices/", { code, no_user_id: browserId }, promoResultSchema),
+    createOrder: (order: OrderCreateInput, idempotencyKey: string, origin: string) =>
+      send("/general/v3/order/", order, orderCreatedSchema, {
+        "idempotency-key": idempotencyKey,
+        "x-storefront-origin": origin,
+      }),
     cartLoyalty: (browserId: string, productId: number, active: boolean) =>
       send(
         "/general/cart/set-loyalty-item/",

@@ -57,16 +57,18 @@ function listenToOtherTabs(): void {
 }
 
 /** Starts the cart in this tab for the page's language (once; a language switch reloads it). */
-export function startCart(pageLang: string): void {
+export function startCart(pageLang: string, refresh = false): void {
   listenToOtherTabs();
-  if (state.status !== "idle" && pageLang === lang) return;
+  if (state.status !== "idle" && pageLang === lang && !refresh) return;
   lang = pageLang;
   if (!readCookie(document.cookie, BROWSER_ID_COOKIE)) {
     set({ cart: EMPTY, status: "ready" });
     return;
   }
   set({ cart: state.cart, status: "loading" });
-  void reload();
+  void reload().then(() => {
+    if (refresh) channel?.postMessage("changed");
+  });
 }
 
 /** Seeds the store with a cart rendered by the server (the cart page). */

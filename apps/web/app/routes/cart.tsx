@@ -1,14 +1,17 @@
-import type { CartProduct } from "@sf/contract";
+import type { CartProduct, Region, Store } from "@sf/contract";
 import { formatPrice, translatorFor } from "@sf/i18n";
 import { ShoppingBag, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { CheckoutForm } from "~/components/cart/checkout-form.tsx";
 import { QuantityStepper } from "~/components/cart/quantity-stepper.tsx";
 import { ProductPicture } from "~/components/catalogue/product-card.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { pushCartEvent } from "~/lib/analytics.ts";
+import { createApi } from "~/lib/api.server.ts";
 import { loadCart } from "~/lib/cart.server.ts";
 import { changeCart, seedCart, useCartState } from "~/lib/cart-store.ts";
+import { checkoutAction } from "~/lib/checkout.server.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
@@ -17,11 +20,22 @@ import type { Route } from "./+types/cart";
 /** /{lang}/cart: the visitor's cart, rendered on the server (never page-cached: it is theirs). */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langParam(params);
+  const api = createApi(lang);
+  // One key per rendering of the form: a double submit (or a retry after a lost answer) makes one order.
+  const idempotencyKey = crypto.randomUUID();
+  const [stores, regions] = await Promise.all([
+    api.stores().catch(() => [] as Store[]),
+    api.regions().catch(() => [] as Region[]),
+  ]);
   try {
-    return { cart: await loadCart(request, lang), failed: false };
+    return { cart: await loadCart(request, lang), failed: false, stores, regions, idempotencyKey };
   } catch {
-    return { cart: null, failed: true };
+    return { cart: null, failed: true, stores, regions, idempotencyKey };
   }
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  return checkoutAction(request, langParam(params));
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -131,7 +145,7 @@ function CartLine({ line }: { line: CartProduct }) {
   );
 }
 
-export default function CartPage({ loaderData, params }: Route.ComponentProps) {
+export default function CartPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const t = useT();
   const href = useHref();
   const lang = useLang();
@@ -192,6 +206,15 @@ export default function CartPage({ loaderData, params }: Route.ComponentProps) {
                 </div>
               </dl>
             </aside>
+            <div className="lg:col-span-2">
+              <CheckoutForm
+                cart={cart}
+                stores={loaderData.stores}
+                regions={loaderData.regions}
+                idempotencyKey={loaderData.idempotencyKey}
+                result={actionData}
+              />
+            </div>
           </div>
         )}
       </div>

@@ -1,0 +1,462 @@
+import type { Cart, DeliveryCost, DeliveryTime, Locality, Region, Store } from "@sf/contract";
+import { CAPITAL_REGION_ID, money, PHONE_MAX_LENGTH } from "@sf/domain";
+import { formatPrice, type MessageKey } from "@sf/i18n";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { Form, useFetcher, useNavigation } from "react-router";
+import type { CheckoutResult } from "~/lib/checkout.ts";
+import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+
+type OrderRefusal = Extract<CheckoutResult, { intent: "order" }>;
+
+/** The API's field names -> the message key the form shows. */
+const FIELD_MESSAGES: Record<string, MessageKey> = {
+  name: "checkout.errorName",
+  phone: "checkout.errorPhone",
+  email: "checkout.errorEmail",
+  shop_id: "checkout.errorStore",
+  region_id: "checkout.errorRegion",
+  locality_id: "checkout.errorRegion",
+  address: "checkout.errorStreet",
+  "address.street": "checkout.errorStreet",
+  "address.building": "checkout.errorBuilding",
+  promo_code: "checkout.promoInvalid",
+  terms: "checkout.errorTerms",
+};
+
+const input =
+  "mt-1 block min-h-11 w-full rounded-card border border-line bg-surface px-3 text-ink aria-[invalid=true]:border-danger";
+
+function Field({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  error: string | null;
+  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {children({ id, "aria-invalid": Boolean(error), ...(error ? { "aria-describedby": errorId } : {}) })}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-danger-ink" data-field-error={name}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The checkout form under the cart: contact, delivery (address with region, locality and the
+ * delivery price; or pickup at a store with a day and time), payment, promo code, prescriptions,
+ * comments and terms. Posts to the cart page's action; works without JavaScript (the delivery
+ * price and pickup times then appear after the first submit).
+ */
+export function CheckoutForm({
+  cart,
+  stores,
+  regions,
+  idempotencyKey,
+  result,
+}: {
+  cart: Cart;
+  stores: Store[];
+  regions: Region[];
+  idempotencyKey: string;
+  result: CheckoutResult | undefined;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const href = useHref();
+  const site = useSite();
+  const currency = site?.settings.project_currency ?? "MDL";
+  const price = (value: number) => formatPrice(value, currency, lang);
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "order";
+  const refusal: OrderRefusal | null = result?.intent === "order" && !result.ok ? result : null;
+  const error = (field: string) => {
+    const message =
+      refusal?.fields[field] ?? (field === "address.street" ? refusal?.fields.address : undefined);
+    return message ? t(FIELD_MESSAGES[field] ?? "checkout.errorField") : null;
+  };
+
+  const pickupOnly = cart.products.some((p) => p.is_recipe || !p.home_delivery);
+  const canDeliver = !pickupOnly && regions.length > 0;
+  const [method, setMethod] = useState<"delivery" | "pickup">(canDeliver ? "delivery" : "pickup");
+  const [regionId, setRegionId] = useState<number>(
+    regions.find((r) => r.id === CAPITAL_REGION_ID)?.id ?? regions[0]?.id ?? 0,
+  );
+  const [deliveryType, setDeliveryType] = useState<"standart" | "express">("standart");
+  const [storeId, setStoreId] = useState<number>(stores[0]?.id ?? 0);
+  const localities = useFetcher<{ localities?: Locality[] }>();
+  const slots = useFetcher<{ slots?: DeliveryTime }>();
+  const quote = useFetcher<{ quote?: DeliveryCost }>();
+  const promo = useFetcher<CheckoutResult>();
+  const promoResult = promo.data?.intent === "promo" ? promo.data : null;
+  const applied = promoResult?.ok ? promoResult.promo : null;
+  const goods = applied ? applied.general_price : cart.total_price;
+  const discount = applied ? applied.discount_sum : 0;
+
+  useEffect(() => {
+    if (method === "delivery" && regionId) localities.load(href(`/cart/options?localities=${regionId}`));
+  }, [method, regionId]);
+  useEffect(() => {
+    if (method === "pickup" && storeId) slots.load(href(`/cart/options?slots=${storeId}`));
+  }, [method, storeId]);
+  useEffect(() => {
+    if (method === "delivery" && regionId)
+      quote.load(
+        href(`/cart/options?quote=1&region_id=${regionId}&delivery_type=${deliveryType}&total=${goods}`),
+      );
+  }, [method, regionId, deliveryType, goods]);
+
+  const delivery = method === "pickup" ? 0 : (quote.data?.quote?.price ?? null);
+  const final = money(goods + (delivery ?? 0) - discount);
+  const cardAllowed = cart.products.every((p) => p.card_payment_available);
+  const phoneLength = site?.settings.is_romanian ? PHONE_MAX_LENGTH.RO : PHONE_MAX_LENGTH.MD;
+  const recipeLines = cart.products.filter((p) => p.is_recipe);
+  const problemOf = (id: number) => refusal?.products.find((p) => p.id === id)?.code;
+
+  return (
+    <section aria-labelledby="checkout-title" className="mt-10 max-w-3xl">
+      <h2 id="checkout-title" className="mb-4 text-2xl font-bold">
+        {t("checkout.title")}
+      </h2>
+      <promo.Form method="post" className="mb-6 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="promo" />
+        <Field
+          name="promo_code"
+          label={t("checkout.promoCode")}
+          error={promoResult && !promoResult.ok ? t("checkout.promoInvalid") : null}
+        >
+          {(props) => (
+            <input {...props} name="promo_code" maxLength={40} autoComplete="off" className={input} />
+          )}
+        </Field>
+        <button type="submit" className="btn btn-secondary" aria-disabled={promo.state !== "idle"}>
+          {t("checkout.promoApply")}
+        </button>
+        {applied ? (
+          <p role="status" className="w-full text-sm font-semibold text-success-ink">
+            {t("checkout.promoApplied", { code: applied.code })}
+          </p>
+        ) : null}
+      </promo.Form>
+
+      <Form method="post" className="space-y-6" aria-describedby="checkout-problem">
+        <input type="hidden" name="intent" value="order" />
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+        {applied ? <input type="hidden" name="promo_code" value={applied.code} /> : null}
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold">{t("checkout.contact")}</legend>
+          <Field name="name" label={t("checkout.name")} error={error("name")}>
+            {(props) => (
+              <input {...props} name="name" required autoComplete="name" maxLength={120} className={input} />
+            )}
+          </Field>
+          <Field name="phone" label={t("checkout.phone")} error={error("phone")}>
+            {(props) => (
+              <input
+                {...props}
+                name="phone"
+                type="tel"
+                required
+                autoComplete="tel"
+                maxLength={phoneLength + 2}
+                placeholder={site?.settings.is_romanian ? "+40 712 345 678" : "+373 69 123 456"}
+                className={input}
+              />
+            )}
+          </Field>
+          <Field name="email" label={t("checkout.email")} error={error("email")}>
+            {(props) => (
+              <input
+                {...props}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                className={input}
+              />
+            )}
+          </Field>
+          <Field name="company_name" label={t("checkout.company")} error={null}>
+            {(props) => (
+              <input
+                {...props}
+                name="company_name"
+                autoComplete="organization"
+                maxLength={200}
+                className={input}
+              />
+            )}
+          </Field>
+        </fieldset>
+
+        <fieldset>
+          <legend className="mb-2 text-lg font-semibold">{t("checkout.deliveryMethod")}</legend>
+          <div className="flex flex-wrap gap-4">
+            <label className="inline-flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="deliveryType"
+                value="delivery"
+                checked={method === "delivery"}
+                disabled={!canDeliver}
+                onChange={() => setMethod("delivery")}
+              />
+              {t("checkout.methodDelivery")}
+            </label>
+            <label className="inline-flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="deliveryType"
+                value="pickup"
+                checked={method === "pickup"}
+                disabled={stores.length === 0}
+                onChange={() => setMethod("pickup")}
+              />
+              {t("checkout.methodPickup")}
+            </label>
+          </div>
+          {pickupOnly ? <p className="mt-1 text-sm text-muted">{t("checkout.pickupOnlyNotice")}</p> : null}
+        </fieldset>
+
+        {method === "delivery" ? (
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="sr-only">{t("checkout.address")}</legend>
+            <Field name="region_id" label={t("checkout.region")} error={error("region_id")}>
+              {(props) => (
+                <select
+                  {...props}
+                  name="region_id"
+                  value={regionId}
+                  onChange={(e) => setRegionId(Number(e.target.value))}
+                  className={input}
+                >
+                  {regions.map((r) => (
+                    <option key={r.id} value={r.id}>
+                      {r.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field name="locality_id" label={t("checkout.locality")} error={error("locality_id")}>
+              {(props) => (
+                <select {...props} name="locality_id" className={input} key={regionId}>
+                  {(localities.data?.localities ?? [])
+                    .filter((l) => l.region_id === regionId && l.delivery_available)
+                    .map((l) => (
+                      <option key={l.id} value={l.id}>
+                        {l.name}
+                      </option>
+                    ))}
+                </select>
+              )}
+            </Field>
+            <Field name="address.street" label={t("checkout.street")} error={error("address.street")}>
+              {(props) => (
+                <input
+                  {...props}
+                  name="street"
+                  required
+                  autoComplete="address-line1"
+                  maxLength={200}
+                  className={input}
+                />
+              )}
+            </Field>
+            <div className="grid grid-cols-2 gap-4">
+              <Field name="address.building" label={t("checkout.building")} error={error("address.building")}>
+                {(props) => <input {...props} name="building" required maxLength={20} className={input} />}
+              </Field>
+              <Field name="address.apartment" label={t("checkout.apartment")} error={null}>
+                {(props) => <input {...props} name="apartment" maxLength={20} className={input} />}
+              </Field>
+            </div>
+            <Field name="address.note" label={t("checkout.addressNote")} error={null}>
+              {(props) => <input {...props} name="note" maxLength={500} className={input} />}
+            </Field>
+            {regionId === CAPITAL_REGION_ID ? (
+              <fieldset>
+                <legend className="font-medium">{t("checkout.deliverySpeed")}</legend>
+                {(["standart", "express"] as const).map((type) => (
+                  <label key={type} className="mr-4 inline-flex min-h-11 items-center gap-2">
+                    <input
+                      type="radio"
+                      name="delivery_type"
+                      value={type}
+                      checked={deliveryType === type}
+                      onChange={() => setDeliveryType(type)}
+                    />
+                    {t(type === "express" ? "checkout.express" : "checkout.standard")}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+          </fieldset>
+        ) : (
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="sr-only">{t("checkout.methodPickup")}</legend>
+            <Field name="shop_id" label={t("checkout.store")} error={error("shop_id")}>
+              {(props) => (
+                <select
+                  {...props}
+                  name="shop_id"
+                  value={storeId}
+                  onChange={(e) => setStoreId(Number(e.target.value))}
+                  className={input}
+                >
+                  {stores.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.title}, {s.address}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field name="pickup_slot" label={t("checkout.pickupTime")} error={null}>
+              {(props) => (
+                <select {...props} name="pickup_slot" className={input} key={storeId}>
+                  <option value="">{t("checkout.pickupAnyTime")}</option>
+                  {(slots.data?.slots?.days ?? []).flatMap((day) =>
+                    day.slots.map((slot) => (
+                      <option key={`${day.date}-${slot.from}`} value={`${day.date}T${slot.from}-${slot.to}`}>
+                        {day.date} {slot.from}–{slot.to}
+                      </option>
+                    )),
+                  )}
+                </select>
+              )}
+            </Field>
+          </fieldset>
+        )}
+
+        <fieldset>
+          <legend className="mb-2 text-lg font-semibold">{t("checkout.payment")}</legend>
+          <div className="flex flex-wrap gap-4">
+            {(["cash", "card_on_receipt", "card"] as const).map((type) => (
+              <label key={type} className="inline-flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="paymentType"
+                  value={type}
+                  defaultChecked={type === "cash"}
+                  disabled={type === "card" && !cardAllowed}
+                />
+                {t(`checkout.pay_${type}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {recipeLines.length ? (
+          <fieldset>
+            <legend className="mb-2 text-lg font-semibold">{t("checkout.prescriptions")}</legend>
+            {recipeLines.map((line) => (
+              <div key={line.id}>
+                <label className="inline-flex min-h-11 items-center gap-2">
+                  <input type="checkbox" name="prescription" value={line.id} required />
+                  {t("checkout.prescriptionConfirm", { title: line.product.title })}
+                </label>
+                {problemOf(line.id) === "prescription_required" ? (
+                  <p className="text-sm font-semibold text-danger-ink">
+                    {t("checkout.prescriptionRequired")}
+                  </p>
+                ) : null}
+              </div>
+            ))}
+          </fieldset>
+        ) : null}
+
+        <Field name="comments" label={t("checkout.comments")} error={null}>
+          {(props) => (
+            <textarea {...props} name="comments" rows={3} maxLength={1000} className={`${input} py-2`} />
+          )}
+        </Field>
+
+        <dl className="space-y-2 rounded-card bg-surface-alt p-5">
+          <div className="flex justify-between">
+            <dt>{t("checkout.goods")}</dt>
+            <dd>{price(cart.total_price)}</dd>
+          </div>
+          {applied && applied.general_price < cart.total_price ? (
+            <div className="flex justify-between text-danger-ink">
+              <dt>{t("checkout.promoDiscount")}</dt>
+              <dd>−{price(money(cart.total_price - applied.general_price))}</dd>
+            </div>
+          ) : null}
+          {discount > 0 ? (
+            <div className="flex justify-between text-danger-ink">
+              <dt>{t("checkout.promoDiscount")}</dt>
+              <dd>−{price(discount)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between">
+            <dt>{t("checkout.delivery")}</dt>
+            <dd data-testid="delivery-price">
+              {delivery === null ? "…" : delivery === 0 ? t("checkout.free") : price(delivery)}
+            </dd>
+          </div>
+          {method === "delivery" && quote.data?.quote?.missing_to_free_delivery ? (
+            <p className="text-sm text-muted">
+              {t("checkout.missingToFree", { amount: price(quote.data.quote.missing_to_free_delivery) })}
+            </p>
+          ) : null}
+          <div className="flex justify-between border-t border-line pt-2 text-lg font-bold">
+            <dt>{t("checkout.toPay")}</dt>
+            <dd data-testid="checkout-total">{price(final)}</dd>
+          </div>
+        </dl>
+
+        <div>
+          <label className="inline-flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              name="terms"
+              required
+              aria-invalid={Boolean(refusal?.fields.terms)}
+              aria-describedby={refusal?.fields.terms ? "terms-error" : undefined}
+            />
+            <span>
+              {t("checkout.termsBefore")}{" "}
+              <a href={href("/terms")} className="underline" target="_blank" rel="noreferrer">
+                {t("checkout.termsLink")}
+              </a>
+            </span>
+          </label>
+          {refusal?.fields.terms ? (
+            <p id="terms-error" className="text-sm font-semibold text-danger-ink">
+              {t("checkout.errorTerms")}
+            </p>
+          ) : null}
+        </div>
+
+        <div id="checkout-problem" role="alert" className="empty:hidden">
+          {refusal?.products.some((p) => p.code !== "prescription_required") ? (
+            <p className="font-semibold text-danger-ink">{t("checkout.linesProblem")}</p>
+          ) : null}
+          {refusal?.problem ? (
+            <p className="font-semibold text-danger-ink">
+              {t(refusal.problem === "repeat" ? "checkout.repeat" : "checkout.failed")}
+            </p>
+          ) : null}
+        </div>
+
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" aria-disabled={submitting}>
+          {t("checkout.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import type { OrderCreateInput } from "@sf/contract";
+import { redirect } from "react-router";
+import { createApi } from "./api.server.ts";
+import { knownBrowserId } from "./cart.server.ts";
+import type { CheckoutResult } from "./checkout.ts";
+
+const str = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+const int = (form: FormData, name: string) => {
+  const n = Number(str(form, name));
+  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : undefined;
+};
+
+/** Field names of the API's refusal, flattened ("address.street" -> "address.street"). */
+function fieldErrors(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!body || typeof body !== "object") return out;
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value) && typeof value[0] === "string") out[key] = value[0];
+  }
+  return out;
+}
+
+/** The checkout form as the API's order payload (prices are never sent). */
+export function orderFromForm(form: FormData, browserId: string): OrderCreateInput {
+  const method = str(form, "deliveryType") === "delivery" ? "delivery" : "pickup";
+  const payment = str(form, "paymentType");
+  const date = str(form, "pickup_slot").split("T");
+  return {
+    no_user_id: browserId,
+    name: str(form, "name"),
+    phone: str(form, "phone"),
+    email: str(form, "email"),
+    company_name: str(form, "company_name"),
+    paymentType: (["cash", "card_on_receipt", "card"].includes(payment)
+      ? payment
+      : "cash") as OrderCreateInput["paymentType"],
+    deliveryType: method,
+    ...(method === "pickup"
+      ? {
+          shop_id: int(form, "shop_id"),
+          ...(date[0] && date[1] ? { delivery_date: date[0], delivery_time: date[1] } : {}),
+        }
+      : {
+          region_id: int(form, "region_id"),
+          locality_id: int(form, "locality_id"),
+          delivery_type: str(form, "delivery_type") === "express" ? "express" : "standart",
+          address: {
+            street: str(form, "street"),
+            building: str(form, "building"),
+            apartment: str(form, "apartment"),
+            note: str(form, "note"),
+          },
+        }),
+    promo_code: str(form, "promo_code") || null,
+    prescription_checked: form
+      .getAll("prescription")
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0),
+    comments: str(form, "comments"),
+  };
+}
+
+/**
+ * The cart page's actions: `promo` checks a code against the cart; `order` sends the order with
+ * the form's idempotency key (a double submit makes one order) and goes to the payment page or
+ * the success page. Refusals come back to the form with the API's field messages.
+ */
+export async function checkoutAction(request: Request, lang: string): Promise<CheckoutResult | Response> {
+  const form = await request.formData();
+  const browserId = knownBrowserId(request);
+  if (!browserId) return { intent: "order", ok: false, problem: "empty", fields: {}, products: [] };
+  const api = createApi(lang);
+  const intent = str(form, "intent");
+  if (intent === "promo") {
+    const code = str(form, "promo_code");
+    const result = await api.promoPrices(browserId, code);
+    return result.ok
+      ? { intent: "promo", ok: true, promo: result.data }
+      : { intent: "promo", ok: false, problem: "invalid" };
+  }
+  if (str(form, "terms") !== "on") {
+    return { intent: "order", ok: false, problem: null, fields: { terms: "terms" }, products: [] };
+  }
+  const key = str(form, "idempotency_key");
+  const origin = new URL(request.url).origin;
+  const result = await api.createOrder(orderFromForm(form, browserId), key, origin);
+  if (result.ok) {
+    const { payUrl } = result.data.result;
+    if (payUrl) return redirect(payUrl);
+    return redirect(`/${lang}/cart/success?order=${result.data.id}`);
+  }
+  const body = result.body as { products?: unknown } | null;
+  const products = Array.isArray(body?.products) ? (body.products as { id: number; code: string }[]) : [];
+  const fields = fieldErrors(result.body);
+  return {
+    intent: "order",
+    ok: false,
+    problem:
+      result.status === 422 ? "repeat" : Object.keys(fields).length || products.length ? null : "failed",
+    fields,
+    products: products.map((p) => ({ id: p.id, code: p.code })),
+  };
+}

@@ -1,0 +1,50 @@
+import { translatorFor } from "@sf/i18n";
+import { CircleCheck } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { PageHeader } from "~/components/ui/page-header.tsx";
+import { startCart } from "~/lib/cart-store.ts";
+import { useHref, useLang, useT } from "~/lib/i18n.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/cart-success";
+
+/** /{lang}/cart/success?order={id}: shown after an order is created. */
+export function loader({ request }: Route.LoaderArgs) {
+  const order = Number(new URL(request.url).searchParams.get("order"));
+  return { order: Number.isInteger(order) && order > 0 ? order : null };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const site = matches[0]?.loaderData;
+  return seoMeta({
+    site,
+    title: site ? translatorFor(site.lang, site.messages)("checkout.successTitle") : "",
+    pathname: location.pathname,
+    noindex: true,
+  });
+};
+
+export default function CartSuccess({ loaderData: { order } }: Route.ComponentProps) {
+  const t = useT();
+  const href = useHref();
+  const lang = useLang();
+  // The cart was emptied by the order: refresh the counters.
+  useEffect(() => {
+    startCart(lang, true);
+  }, [lang]);
+  return (
+    <>
+      <PageHeader title={t("checkout.successTitle")} />
+      <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-12 text-center">
+        <CircleCheck aria-hidden="true" className="size-16 text-success-ink" />
+        {order ? (
+          <p className="text-xl font-semibold">{t("checkout.successNumber", { number: String(order) })}</p>
+        ) : null}
+        <p>{t("checkout.successText")}</p>
+        <Link to={href("/")} className="btn btn-primary">
+          {t("checkout.backHome")}
+        </Link>
+      </div>
+    </>
+  );
+}

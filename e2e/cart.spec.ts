@@ -211,3 +211,37 @@ test("home delivery in the capital shows its price in the total", async ({ page 
     price(card.price + (free ? 0 : (rate?.price ?? 0))),
   );
 });
+
+test("the header's cart button opens the slide-out cart, and a card's button adds with a notice", async ({
+  page,
+}, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t, cards, price } = await setup(theme);
+  const card = cards.find((c) => c.available && !c.preorder && c.multiplicity === 1 && c.count >= 1);
+  if (!card) throw new Error("no product to buy");
+  await page.goto(`/${lang}/product_list?search=${encodeURIComponent(card.title.slice(0, 40))}`);
+  const article = page.locator("main article").filter({ hasText: card.title }).first();
+  const add = article.getByRole("button", { name: t("cart.addTitle", { title: card.title }) });
+  // Clicks before hydration do nothing: retry until the notice shows.
+  await expect(async () => {
+    await add.click();
+    await expect(page.getByText(t("cart.addedNotice", { title: card.title }))).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.locator('[data-counter="cart"]')).toHaveText("1");
+
+  await page
+    .locator("header")
+    .getByRole("link", { name: t("chrome.cart") })
+    .click();
+  const sheet = page.getByRole("dialog", { name: t("cart.sheetTitle") });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByTestId("cart-line")).toContainText(card.title);
+  await expect(sheet.getByTestId("sheet-total")).not.toHaveText("");
+  void price;
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(page).not.toHaveURL(/\/cart$/);
+});

@@ -112,3 +112,34 @@ export function useCartLineCount(): number {
   const { cart } = useCartState();
   return cart?.products.length ?? 0;
 }
+
+// The slide-out cart: open or closed, shared by the header button and the sheet itself.
+let sheetOpen = false;
+let sheetWanted = false;
+const sheetListeners = new Set<() => void>();
+function setSheet(open: boolean) {
+  sheetOpen = open;
+  if (open) sheetWanted = true;
+  for (const listener of sheetListeners) listener();
+}
+function subscribeSheet(listener: () => void): () => void {
+  sheetListeners.add(listener);
+  return () => sheetListeners.delete(listener);
+}
+export const openCartSheet = () => setSheet(true);
+export const closeCartSheet = () => setSheet(false);
+export function useCartSheetOpen(): boolean {
+  return useSyncExternalStore(
+    subscribeSheet,
+    () => sheetOpen,
+    () => false,
+  );
+}
+/** True from the first opening on (the sheet's code loads then, and stays to animate closing). */
+export function useCartSheetWanted(): boolean {
+  return useSyncExternalStore(
+    subscribeSheet,
+    () => sheetWanted,
+    () => false,
+  );
+}

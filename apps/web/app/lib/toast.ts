@@ -7,12 +7,14 @@ import { useSyncExternalStore } from "react";
 let wanted = false;
 const listeners = new Set<() => void>();
 
-export function showToast(kind: "success" | "error" | "info", message: string): void {
+export function showToast(kind: "success" | "error" | "info", message: string, durationMs?: number): void {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void import("sonner").then(({ toast }) => toast[kind](message));
+  void import("sonner").then(({ toast }) =>
+    toast[kind](message, durationMs === undefined ? undefined : { duration: durationMs }),
+  );
 }
 
 function subscribe(listener: () => void): () => void {

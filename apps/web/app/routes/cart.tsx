@@ -1,16 +1,14 @@
-import type { CartProduct, Region, Store } from "@sf/contract";
+import type { Region, Store } from "@sf/contract";
 import { formatPrice, translatorFor } from "@sf/i18n";
-import { ShoppingBag, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { ShoppingBag } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
+import { CartLine } from "~/components/cart/cart-line.tsx";
 import { CheckoutForm } from "~/components/cart/checkout-form.tsx";
-import { QuantityStepper } from "~/components/cart/quantity-stepper.tsx";
-import { ProductPicture } from "~/components/catalogue/product-card.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
-import { pushCartEvent } from "~/lib/analytics.ts";
 import { createApi } from "~/lib/api.server.ts";
 import { loadCart } from "~/lib/cart.server.ts";
-import { changeCart, seedCart, useCartState } from "~/lib/cart-store.ts";
+import { seedCart, useCartState } from "~/lib/cart-store.ts";
 import { checkoutAction } from "~/lib/checkout.server.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
@@ -47,103 +45,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     noindex: true,
   });
 };
-
-function CartLine({ line }: { line: CartProduct }) {
-  const t = useT();
-  const href = useHref();
-  const lang = useLang();
-  const currency = useSite()?.settings.project_currency ?? "MDL";
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const { product } = line;
-
-  const run = async (change: Parameters<typeof changeCart>[0], onOk?: () => void) => {
-    if (pending) return;
-    setPending(true);
-    setProblem(null);
-    const result = await changeCart(change);
-    setPending(false);
-    if (result.ok) onOk?.();
-    else setProblem(result.status === 400 ? t("cart.notEnoughStock") : t("cart.failed"));
-  };
-  const setCount = (next: number) => {
-    const diff = Math.round((next - line.count) * 1000) / 1000;
-    if (diff > 0)
-      void run({ intent: "add", productId: line.id, count: diff }, () =>
-        pushCartEvent("add_to_cart", currency, product, diff),
-      );
-    else if (diff < 0)
-      void run({ intent: "reduce", productId: line.id, count: -diff }, () =>
-        pushCartEvent("remove_from_cart", currency, product, -diff),
-      );
-  };
-  const remove = () =>
-    void run({ intent: "remove", productId: line.id }, () =>
-      pushCartEvent("remove_from_cart", currency, product, line.count),
-    );
-
-  return (
-    <li className="flex gap-4 border-b border-line py-4" data-testid="cart-line" aria-busy={pending}>
-      <Link to={href(`/product/${product.url}`)} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <ProductPicture
-          image={product.img}
-          alt=""
-          sizes="96px"
-          className="size-20 rounded-card object-cover sm:size-24"
-        />
-      </Link>
-      <div className="min-w-0 flex-1 space-y-2">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <Link to={href(`/product/${product.url}`)} className="font-semibold hover:underline">
-            {product.title}
-          </Link>
-          <p className="font-bold" data-testid="line-total">
-            {formatPrice(line.line_total, currency, lang)}
-          </p>
-        </div>
-        <p className="text-sm text-muted">
-          {formatPrice(line.price, currency, lang)}
-          {product.unit ? ` / ${product.unit}` : ""}
-          {line.old_price && line.old_price > line.price ? (
-            <span className="ml-2 line-through">
-              <span className="sr-only">{t("product.oldPrice")}: </span>
-              {formatPrice(line.old_price, currency, lang)}
-            </span>
-          ) : null}
-        </p>
-        {!line.available ? (
-          <p className="text-sm font-semibold text-danger-ink">
-            {line.max_count ? t("cart.onlyAvailable", { count: line.max_count }) : t("cart.unavailable")}
-          </p>
-        ) : null}
-        {!line.home_delivery ? <p className="text-sm text-muted">{t("cart.pickupOnly")}</p> : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper
-            value={line.count}
-            multiplicity={product.multiplicity}
-            onChange={setCount}
-            label={t("cart.quantityOf", { title: product.title })}
-            disabled={pending}
-            max={line.max_count}
-          />
-          <button
-            type="button"
-            onClick={remove}
-            aria-disabled={pending}
-            className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm text-muted hover:bg-surface-alt hover:text-ink"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t("cart.remove")}
-            <span className="sr-only">: {product.title}</span>
-          </button>
-        </div>
-        <p role="alert" className="text-sm font-semibold text-danger-ink empty:hidden">
-          {problem}
-        </p>
-      </div>
-    </li>
-  );
-}
 
 export default function CartPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const t = useT();

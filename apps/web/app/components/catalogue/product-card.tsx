@@ -3,6 +3,7 @@ import { type ProductStockState, productStockState } from "@sf/domain";
 import { formatPrice } from "@sf/i18n";
 import { themeConfigs } from "@sf/themes";
 import { Link } from "react-router";
+import { CardCartButton } from "~/components/cart/card-cart-button.tsx";
 import { type ItemList, pushSelectItem } from "~/lib/analytics.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 
@@ -154,14 +155,17 @@ export function ProductCard({
             {product.title}
           </Link>
         </h3>
-        <div className="mt-auto pt-2">
-          <Price price={product.price} oldPrice={product.old_price} />
-          <p className={`text-sm ${state === "in_stock" ? "text-success-ink" : "text-muted"}`}>
-            {t(STOCK_LABEL[state])}
-            {state === "in_stock" && settings?.additional_settings.show_stock_quantity_in_the_product_card
-              ? ` · ${t("product.stockCount", { count: product.count })}`
-              : ""}
-          </p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+          <div>
+            <Price price={product.price} oldPrice={product.old_price} />
+            <p className={`text-sm ${state === "in_stock" ? "text-success-ink" : "text-muted"}`}>
+              {t(STOCK_LABEL[state])}
+              {state === "in_stock" && settings?.additional_settings.show_stock_quantity_in_the_product_card
+                ? ` · ${t("product.stockCount", { count: product.count })}`
+                : ""}
+            </p>
+          </div>
+          {state === "in_stock" ? <CardCartButton product={product} /> : null}
         </div>
       </div>
     </article>

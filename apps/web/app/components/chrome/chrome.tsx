@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { startCart } from "~/lib/cart-store.ts";
+import { startCart, useCartSheetWanted } from "~/lib/cart-store.ts";
 import { useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { useToasterWanted } from "~/lib/toast.ts";
@@ -16,6 +16,7 @@ import { ScrollManager } from "./scroll-manager.tsx";
 const DrawerMenu = lazy(() => import("./drawer-menu.tsx").then((m) => ({ default: m.DrawerMenu })));
 const SearchModal = lazy(() => import("./search-modal.tsx").then((m) => ({ default: m.SearchModal })));
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+const CartSheet = lazy(() => import("../cart/cart-sheet.tsx").then((m) => ({ default: m.CartSheet })));
 
 /** True from the first time the modal is opened (it stays mounted so it can animate closed). */
 function useOpenedOnce(name: ModalName): boolean {
@@ -31,11 +32,13 @@ function Modals({ site }: { site: SiteContext }) {
   const drawer = useOpenedOnce("drawer");
   const search = useOpenedOnce("search");
   const toaster = useToasterWanted();
+  const cartSheet = useCartSheetWanted();
   return (
     <Suspense fallback={null}>
+      {cartSheet ? <CartSheet /> : null}
       {drawer ? <DrawerMenu site={site} /> : null}
       {search ? <SearchModal /> : null}
-      {toaster ? <Toaster position="top-center" richColors closeButton /> : null}
+      {toaster ? <Toaster position="top-center" closeButton /> : null}
     </Suspense>
   );
 }

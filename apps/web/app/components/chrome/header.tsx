@@ -1,7 +1,8 @@
 import { themeConfigs } from "@sf/themes";
 import { BarChart3, Heart, Menu, Phone, Search, ShoppingCart } from "lucide-react";
-import { Link } from "react-router";
-import { useCartLineCount } from "~/lib/cart-store.ts";
+import type { MouseEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { openCartSheet, useCartLineCount } from "~/lib/cart-store.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -51,9 +52,21 @@ function Counter({
   const localCount = useLocalListCount(list);
   const cartCount = useCartLineCount();
   const count = list === "cart" ? cartCount : localCount;
+  const { pathname } = useLocation();
+  // The cart opens as a slide-out (the link stays for a page not yet started and for the cart page).
+  const onClick =
+    list === "cart"
+      ? (event: MouseEvent) => {
+          if (pathname.endsWith("/cart") || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          openCartSheet();
+        }
+      : undefined;
   return (
     <Link
       to={to}
+      onClick={onClick}
+      aria-haspopup={list === "cart" ? "dialog" : undefined}
       className={`relative size-11 items-center justify-center rounded-full hover:bg-surface-alt hover:text-ink ${
         desktopOnly ? "hidden md:inline-flex" : "inline-flex"
       }`}

@@ -1,0 +1,47 @@
+import type { ProductCard } from "@sf/contract";
+import { stepOf } from "@sf/domain";
+import { ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { pushCartEvent } from "~/lib/analytics.ts";
+import { changeCart } from "~/lib/cart-store.ts";
+import { useSite, useT } from "~/lib/i18n.ts";
+import { showToast } from "~/lib/toast.ts";
+
+/** How long the "added to cart" notice stays (spec section 9). */
+export const ADDED_NOTICE_MS = 3_000;
+
+/** A product card's "add to cart" button: one step of the product, then a notice for 3 s. */
+export function CardCartButton({ product }: { product: ProductCard }) {
+  const t = useT();
+  const currency = useSite()?.settings.project_currency ?? "MDL";
+  const [pending, setPending] = useState(false);
+  const add = async () => {
+    if (pending) return;
+    setPending(true);
+    const count = stepOf(product.multiplicity);
+    const result = await changeCart({ intent: "add", productId: product.productId, count });
+    setPending(false);
+    if (result.ok) {
+      pushCartEvent("add_to_cart", currency, product, count);
+      showToast("success", t("cart.addedNotice", { title: product.title }), ADDED_NOTICE_MS);
+    } else {
+      showToast(
+        "error",
+        result.status === 400 ? t("cart.notEnoughStock") : t("cart.failed"),
+        ADDED_NOTICE_MS,
+      );
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={add}
+      aria-disabled={pending}
+      data-testid="card-add-to-cart"
+      className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary hover:brightness-95 aria-disabled:opacity-50"
+    >
+      <ShoppingCart aria-hidden="true" className="size-5" />
+      <span className="sr-only">{t("cart.addTitle", { title: product.title })}</span>
+    </button>
+  );
+}

@@ -5,7 +5,7 @@ import { createPglite, type Database, openDatabase } from "@sf/db";
 import { demoSiteTokens, type ThemeName } from "@sf/themes";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { type App, buildApp } from "../src/app.ts";
+import { type App, type BuildOptions, buildApp } from "../src/app.ts";
 import { withDatabase } from "./global-setup.ts";
 
 export const tokens = demoSiteTokens;
@@ -34,9 +34,11 @@ async function freshDatabase(): Promise<Database> {
 }
 
 /** Builds the app on a fresh database; closed after the file's tests. */
-export async function build(): Promise<{ app: App; database: Database }> {
+export async function build(
+  options: Omit<BuildOptions, "db"> = {},
+): Promise<{ app: App; database: Database }> {
   const database = await freshDatabase();
-  const app = await buildApp({ db: database.db });
+  const app = await buildApp({ ...options, db: database.db });
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -22,7 +22,10 @@ const api: Server = createServer((req, res) => {
   req.on("end", () => {
     seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
     if (req.method === "POST") {
-      res.writeHead(303, { location: "https://shop.test/ro/order-checkout/7?payment=ok", "set-cookie": "x=1" });
+      res.writeHead(303, {
+        location: "https://shop.test/ro/order-checkout/7?payment=ok",
+        "set-cookie": "x=1",
+      });
       res.end();
       return;
     }

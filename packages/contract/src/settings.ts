@@ -75,9 +75,7 @@ export const globalSiteSettingsSchema = z.object({
       is_user_cabinet: z.boolean().default(true),
       novapost: novaPostSettingsSchema,
       /** Which provider takes card payments; its secrets come from the environment only. */
-      card_payment: z
-        .object({ provider: z.enum(["sandbox", "maib"]).default("sandbox") })
-        .prefault({}),
+      card_payment: z.object({ provider: z.enum(["sandbox", "maib"]).default("sandbox") }).prefault({}),
     })
     .prefault({}),
   phones: z

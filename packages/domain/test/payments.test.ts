@@ -102,13 +102,15 @@ describe("settling a provider's verdict", () => {
   });
 
   it("records a late approval after a decline; a cancelled order stays cancelled", () => {
-    expect(settlePayment("declined", "paid", { ...awaiting, paymentStatus: "declined" }, true).order).toEqual({
-      status: "confirmed",
-      paymentStatus: "paid",
-    });
-    expect(settlePayment("pending", "paid", { status: "cancelled", paymentStatus: "pending" }, true).order).toEqual(
-      { status: "cancelled", paymentStatus: "paid" },
+    expect(settlePayment("declined", "paid", { ...awaiting, paymentStatus: "declined" }, true).order).toEqual(
+      {
+        status: "confirmed",
+        paymentStatus: "paid",
+      },
     );
+    expect(
+      settlePayment("pending", "paid", { status: "cancelled", paymentStatus: "pending" }, true).order,
+    ).toEqual({ status: "cancelled", paymentStatus: "paid" });
   });
 
   it("tells which orders can be paid by card", () => {

@@ -56,10 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const paymentContext = (request: FastifyRequest): PaymentContext => {
     const header = request.headers["x-storefront-origin"];
     return {
-      origin: storefrontOrigin(
-        Array.isArray(header) ? header[0] : header,
-        app.payments.config.storefrontUrl,
-      ),
+      origin: storefrontOrigin(Array.isArray(header) ? header[0] : header, app.payments.config.storefrontUrl),
       ip: request.ip,
     };
   };

@@ -138,5 +138,9 @@ export function sandboxPage(session: SandboxSession, message?: "invalid" | "fail
 export function sandboxMissingPage(lang: string | undefined): string {
   const locale = pageLocale(lang);
   const words = WORDS[locale];
-  return layout(locale, words.title, `<h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.missing)}</p>`);
+  return layout(
+    locale,
+    words.title,
+    `<h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.missing)}</p>`,
+  );
 }

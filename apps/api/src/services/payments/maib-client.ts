@@ -127,7 +127,11 @@ type MaibAnswer = { status: number; json: unknown };
 
 /** maib answers `{ok: true, result}` or `{ok: false, errors: [{errorCode, errorMessage}]}`. */
 function resultOf(answer: MaibAnswer, path: string): Record<string, unknown> {
-  const json = answer.json as { ok?: unknown; result?: unknown; errors?: { errorMessage?: unknown }[] } | null;
+  const json = answer.json as {
+    ok?: unknown;
+    result?: unknown;
+    errors?: { errorMessage?: unknown }[];
+  } | null;
   const result = json?.result;
   if (answer.status === 200 && json?.ok !== false && result && typeof result === "object") {
     return result as Record<string, unknown>;

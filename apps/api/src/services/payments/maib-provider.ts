@@ -63,7 +63,8 @@ export function maibProvider(client: MaibClient, signatureKey: string): PaymentP
       }
       const fields = result as Record<string, unknown>;
       if (typeof fields.payId !== "string" || !fields.payId) return { ok: false, reason: "bad_signature" };
-      if (!sameText(maibSignature(fields, signatureKey), signature)) return { ok: false, reason: "bad_signature" };
+      if (!sameText(maibSignature(fields, signatureKey), signature))
+        return { ok: false, reason: "bad_signature" };
       return { ok: true, verdict: verdictOf(fields, { callback: body }) };
     },
 

@@ -15,6 +15,8 @@ const env = {
   NODE_ENV: process.env.NODE_ENV ?? "production",
   // The demo on the embedded database shows its e-mail outbox at http://localhost:4000/dev/outbox.
   OUTBOX_PAGES: process.env.OUTBOX_PAGES ?? (process.env.DATABASE_URL ? "0" : "1"),
+  // ...and takes card payments through the payment sandbox (no real money).
+  PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX ?? (process.env.DATABASE_URL ? "0" : "1"),
 };
 
 const children = [];

@@ -11,6 +11,7 @@ import {
 } from "fastify-type-provider-zod";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMessaging } from "./plugins/messaging.ts";
+import { registerPayments } from "./plugins/payments.ts";
 import { registerSearchLog } from "./plugins/search-log.ts";
 import { registerSitePlugin } from "./plugins/site.ts";
 import { baseRoutes } from "./routes/base/index.ts";
@@ -19,9 +20,11 @@ import { generalRoutes } from "./routes/general/index.ts";
 import { mainRoutes } from "./routes/main/index.ts";
 import { mediaRoutes } from "./routes/media/index.ts";
 import { pageRoutes } from "./routes/page/index.ts";
+import { paymentRoutes } from "./routes/payments/index.ts";
 import { settingsRoutes } from "./routes/settings/index.ts";
 import { shopRoutes } from "./routes/shop/index.ts";
 import { sitemapRoutes } from "./routes/sitemap/index.ts";
+import { type PaymentsConfig, paymentsConfigFromEnv } from "./services/payments/config.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -34,10 +37,17 @@ export type BuildOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Where e-mail and SMS go; from the environment by default (SMTP_URL, OUTBOX_DIR...). */
   messaging?: MessagingConfig;
+  /** Card payment providers and their secrets; from the environment by default (MAIB_*, PAYMENT_*). */
+  payments?: PaymentsConfig;
 };
 
 /** Builds the API: external plugins, then app plugins (db, site, errors), then routes. */
-export async function buildApp({ db, logger = false, messaging = messagingConfigFromEnv() }: BuildOptions) {
+export async function buildApp({
+  db,
+  logger = false,
+  messaging = messagingConfigFromEnv(),
+  payments = paymentsConfigFromEnv(),
+}: BuildOptions) {
   const app = Fastify({
     logger,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
@@ -66,6 +76,7 @@ export async function buildApp({ db, logger = false, messaging = messagingConfig
   registerSitePlugin(app);
   registerSearchLog(app);
   registerMessaging(app, messaging);
+  registerPayments(app, payments);
 
   app.get("/health", { config: { public: true }, schema: { hide: true } }, async () => ({ status: "ok" }));
   await app.register(settingsRoutes, { prefix: "/settings" });
@@ -74,6 +85,7 @@ export async function buildApp({ db, logger = false, messaging = messagingConfig
   await app.register(shopRoutes, { prefix: "/shop" });
   await app.register(pageRoutes, { prefix: "/page" });
   await app.register(mediaRoutes, { prefix: "/media" });
+  await app.register(paymentRoutes, { prefix: "/payments" });
   await app.register(mainRoutes);
   await app.register(sitemapRoutes);
   if (messaging.outboxPages) await app.register(devRoutes, { prefix: "/dev" });

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { isSeeded, openDatabase, seedDemo } from "@sf/db";
 import { messagingConfigFromEnv } from "@sf/messaging";
 import { buildApp } from "./app.ts";
+import { paymentsConfigFromEnv } from "./services/payments/config.ts";
 
 /** Starts the API: opens (and on first run creates and seeds) the database, then listens. */
 const port = Number(process.env.API_PORT ?? 4000);
@@ -18,10 +19,12 @@ if (!(await isSeeded(database.db))) {
 }
 
 const messaging = messagingConfigFromEnv();
+const payments = paymentsConfigFromEnv();
 const app = await buildApp({
   db: database.db,
   logger: { level: process.env.LOG_LEVEL ?? "warn" },
   messaging,
+  payments,
 });
 await app.listen({ port, host });
 console.log(`[api] listening on http://${host}:${port} (${database.kind}); OpenAPI at /docs`);
@@ -33,6 +36,14 @@ if (messaging.smtpUrl && !process.env.MAIL_FROM) {
       ? `[api] no SMTP_URL: e-mails and SMS go to the dev outbox, http://${host}:${port}/dev/outbox`
       : `[api] no SMTP_URL: e-mails and SMS are written to ${messaging.outboxDir}, not sent`,
   );
+}
+
+const maibKeys = [payments.maib.projectId, payments.maib.projectSecret, payments.maib.signatureKey];
+if (maibKeys.some(Boolean) && !maibKeys.every(Boolean)) {
+  console.warn("[api] maib needs MAIB_PROJECT_ID, MAIB_PROJECT_SECRET and MAIB_SIGNATURE_KEY: maib is off");
+}
+if (payments.sandbox.enabled) {
+  console.log("[api] the payment sandbox is on: shops without a real provider take test card payments");
 }
 
 let closing = false;

@@ -9,7 +9,7 @@ import { messagingConfigFromEnv } from "@sf/messaging";
 import { demoSiteTokens, type ThemeName } from "@sf/themes";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { type App, buildApp } from "../src/app.ts";
+import { type App, type BuildOptions, buildApp } from "../src/app.ts";
 import { withDatabase } from "./global-setup.ts";
 
 export const tokens = demoSiteTokens;
@@ -39,13 +39,15 @@ async function freshDatabase(): Promise<Database> {
 
 /**
  * Builds the app on a fresh database, with its own e-mail outbox in a temporary folder (no
- * SMTP); both are gone after the file's tests.
+ * SMTP) unless the options name one; both are gone after the file's tests.
  */
-export async function build(): Promise<{ app: App; database: Database; outboxDir: string }> {
+export async function build(
+  options: Omit<BuildOptions, "db"> = {},
+): Promise<{ app: App; database: Database; outboxDir: string }> {
   const database = await freshDatabase();
   const outboxDir = await mkdtemp(join(tmpdir(), "sf-outbox-"));
-  const messaging = messagingConfigFromEnv({ OUTBOX_DIR: outboxDir, NODE_ENV: "test" });
-  const app = await buildApp({ db: database.db, messaging });
+  const messaging = options.messaging ?? messagingConfigFromEnv({ OUTBOX_DIR: outboxDir, NODE_ENV: "test" });
+  const app = await buildApp({ ...options, messaging, db: database.db });
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -18,12 +18,23 @@ export type WebAppOptions = {
 };
 
 const HOP_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
+const SANDBOX_REQUEST_HEADERS = ["content-type", "accept", "accept-language"];
+const SANDBOX_RESPONSE_HEADERS = [
+  "content-type",
+  "cache-control",
+  "location",
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+];
+/** The sandbox's form carries one field. */
+const SANDBOX_BODY_LIMIT = 4096;
 
 /**
  * The storefront's web server: slash redirects, then the page cache, then static files and the
- * proxied sitemap and media, then React Router. Pages and data go out gzipped when the client
- * takes it (cached pages are stored compressed); built assets are served from the .br/.gz
- * files written next to them at build time.
+ * proxied sitemap, media and payment sandbox, then React Router. Pages and data go out gzipped
+ * when the client takes it (cached pages are stored compressed); built assets are served from
+ * the .br/.gz files written next to them at build time.
  */
 export function createWebApp(options: WebAppOptions) {
   const app = new Hono();
@@ -83,6 +94,39 @@ export function createWebApp(options: WebAppOptions) {
         if (value) headers[name] = value;
       }
       return new Response(res.body, { status: res.status, headers });
+    } catch {
+      return c.text("Bad Gateway", 502);
+    }
+  });
+
+  // The payment sandbox's page and its form, on the shop's own origin (docs/decisions/0016).
+  app.on(["GET", "POST"], "/payments/sandbox/*", async (c) => {
+    const url = new URL(c.req.url);
+    const request = c.req.raw;
+    const headers: Record<string, string> = {};
+    for (const name of SANDBOX_REQUEST_HEADERS) {
+      const value = request.headers.get(name);
+      if (value) headers[name] = value;
+    }
+    let body: ArrayBuffer | undefined;
+    if (request.method === "POST") {
+      body = await request.arrayBuffer();
+      if (body.byteLength > SANDBOX_BODY_LIMIT) return c.text("Payload Too Large", 413);
+    }
+    try {
+      const res = await fetch(options.apiUrl + url.pathname, {
+        method: request.method,
+        headers,
+        body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(15_000),
+      });
+      const answer: Record<string, string> = {};
+      for (const name of SANDBOX_RESPONSE_HEADERS) {
+        const value = res.headers.get(name);
+        if (value) answer[name] = value;
+      }
+      return new Response(res.body, { status: res.status, headers: answer });
     } catch {
       return c.text("Bad Gateway", 502);
     }

@@ -158,3 +158,16 @@ export const checkoutRefusalSchema = z.object({
   detail: z.string(),
   products: z.array(checkoutLineProblemSchema),
 });
+
+/** `POST /general/v2/order/{id}/pay/`: a guest proves the order is theirs with its browser id. */
+export const orderPayRequestSchema = z.object({ no_user_id: noUserIdSchema });
+
+/** `GET /general/v2/order/{id}/check-payment-status/?no_user_id=`. */
+export const orderPaymentQuerySchema = z.object({ no_user_id: noUserIdSchema });
+
+export const orderPaymentStatusSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  payment_status: z.string(),
+});
+export type OrderPaymentStatus = z.infer<typeof orderPaymentStatusSchema>;

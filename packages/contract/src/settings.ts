@@ -74,6 +74,8 @@ export const globalSiteSettingsSchema = z.object({
       font_file: z.string().nullable().default(null),
       is_user_cabinet: z.boolean().default(true),
       novapost: novaPostSettingsSchema,
+      /** Which provider takes card payments; its secrets come from the environment only. */
+      card_payment: z.object({ provider: z.enum(["sandbox", "maib"]).default("sandbox") }).prefault({}),
     })
     .prefault({}),
   phones: z

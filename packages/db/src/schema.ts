@@ -648,7 +648,11 @@ export const payments = pgTable(
     /** pending, paid, declined. */
     status: text("status").notNull().default("pending"),
     payUrl: text("pay_url"),
-    /** The last callback or status answer, as received. */
+    /**
+     * What we asked (`request`: okUrl, failUrl, callbackUrl, language), the last callback or
+     * status answer as received (`callback`, `payInfo`), a provider's failure (`error`), and the
+     * sandbox's own record of the tester's choice (`sandbox`). Keys are merged, never replaced.
+     */
     details: jsonb("details").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

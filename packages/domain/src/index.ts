@@ -10,6 +10,7 @@ export * from "./drawer.ts";
 export * from "./home-lists.ts";
 export * from "./language.ts";
 export * from "./page-cache.ts";
+export * from "./payments.ts";
 export * from "./postal.ts";
 export * from "./price-range.ts";
 export * from "./product-filter.ts";

@@ -1,20 +1,28 @@
 import {
   orderCreatedSchema,
   orderCreateSchema,
+  orderPaymentQuerySchema,
+  orderPaymentStatusSchema,
+  orderPayRequestSchema,
   promoPreviewSchema,
   promoResultSchema,
   promoUpdatePricesSchema,
   reservationRequestSchema,
 } from "@sf/contract";
+import { payableProblem, storefrontOrigin } from "@sf/domain";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { fetchCart } from "../../services/cart/cart.ts";
 import { loadProductCards } from "../../services/catalogue/product-cards.ts";
 import { createOrder, orderCreated } from "../../services/orders/create-order.ts";
+import { findGuestOrder } from "../../services/orders/find-guest-order.ts";
 import { sendOrderConfirmation } from "../../services/orders/order-mail.ts";
 import { promoResult, usablePromo } from "../../services/orders/promo.ts";
 import { createReservation } from "../../services/orders/stock.ts";
+import { checkPaymentStatus } from "../../services/payments/check-payment-status.ts";
+import { openPayUrl, type PaymentContext, startPayment } from "../../services/payments/start-payment.ts";
 
 const idempotencyHeaders = z.object({
   "idempotency-key": z
@@ -23,9 +31,36 @@ const idempotencyHeaders = z.object({
     .optional(),
 });
 
-/** Promo codes, reservations and order creation. */
+const orderIdParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647, "No such order."),
+});
+
+const storefrontHeaders = z.object({
+  "x-storefront-origin": z
+    .string()
+    .max(200)
+    .optional()
+    .describe("The storefront's origin (https://shop.md): card payments return the shopper there."),
+});
+
+const PAYABLE_TEXT = {
+  not_card: "This order is not paid by card.",
+  paid: "This order is already paid.",
+  cancelled: "This order was cancelled.",
+} as const;
+
+/** Promo codes, reservations, order creation and card payment of an order. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["orders"];
+
+  /** The storefront's origin (its header, else PUBLIC_URL) and the shopper's address. */
+  const paymentContext = (request: FastifyRequest): PaymentContext => {
+    const header = request.headers["x-storefront-origin"];
+    return {
+      origin: storefrontOrigin(Array.isArray(header) ? header[0] : header, app.payments.config.storefrontUrl),
+      ip: request.ip,
+    };
+  };
 
   app.post(
     "/promo-code/update_prices",
@@ -85,7 +120,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           body: orderCreateSchema,
-          headers: idempotencyHeaders,
+          headers: idempotencyHeaders.extend(storefrontHeaders.shape),
           response: { 200: orderCreatedSchema, 201: orderCreatedSchema },
         },
       },
@@ -97,9 +132,56 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           request.headers["idempotency-key"] ?? null,
         );
+        let payUrl: string | null = null;
+        if (order.paymentType === "card" && replayed) payUrl = await openPayUrl(app.db, order.id);
+        else if (order.paymentType === "card") {
+          // The order is committed: a provider that fails leaves it awaiting payment, never a 500.
+          try {
+            payUrl = await startPayment(app.db, app.payments, request.site, order, paymentContext(request));
+          } catch (error) {
+            request.log.warn({ err: error, orderId: order.id }, "card payment could not be started");
+          }
+        }
         if (!replayed) void sendOrderConfirmation(app.db, app.messaging, request.site, order);
-        return reply.code(replayed ? 200 : 201).send(orderCreated(order, null));
+        return reply.code(replayed ? 200 : 201).send(orderCreated(order, payUrl));
       },
     );
   }
+
+  app.post(
+    "/v2/order/:id/pay",
+    {
+      schema: {
+        tags,
+        params: orderIdParams,
+        headers: storefrontHeaders,
+        body: orderPayRequestSchema,
+        response: { 200: orderCreatedSchema },
+      },
+    },
+    async (request) => {
+      const order = await findGuestOrder(app.db, request.site, request.params.id, request.body.no_user_id);
+      const problem = payableProblem(order);
+      if (problem) throw new AppError("conflict", PAYABLE_TEXT[problem]);
+      const payUrl = await startPayment(app.db, app.payments, request.site, order, paymentContext(request));
+      const fresh = await findGuestOrder(app.db, request.site, order.id, request.body.no_user_id);
+      return orderCreated(fresh, payUrl);
+    },
+  );
+
+  app.get(
+    "/v2/order/:id/check-payment-status",
+    {
+      schema: {
+        tags,
+        params: orderIdParams,
+        querystring: orderPaymentQuerySchema,
+        response: { 200: orderPaymentStatusSchema },
+      },
+    },
+    async (request) => {
+      const order = await findGuestOrder(app.db, request.site, request.params.id, request.query.no_user_id);
+      return checkPaymentStatus(app.db, app.payments, order, request.log);
+    },
+  );
 };

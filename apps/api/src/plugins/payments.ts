@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../lib/app-error.ts";
+import type { Site } from "../plugins/site.ts";
+import { getSiteSettings } from "../services/get-site-settings.ts";
+import type { PaymentsConfig } from "../services/payments/config.ts";
+import { MaibClient } from "../services/payments/maib-client.ts";
+import { maibProvider } from "../services/payments/maib-provider.ts";
+import type { PaymentProvider, PaymentProviderName } from "../services/payments/provider.ts";
+import { sandboxProvider } from "../services/payments/sandbox-provider.ts";
+
+export type Payments = {
+  readonly config: PaymentsConfig;
+  /** The provider a shop takes card payments with (`additional_settings.card_payment`); 503 if unusable. */
+  forSite(site: Site): PaymentProvider;
+  /** A provider by name (callbacks, status of existing payments); null when not configured here. */
+  byName(name: PaymentProviderName): PaymentProvider | null;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+/** Builds the providers once per process (maib's token is shared by every shop using it). */
+export function registerPayments(app: FastifyInstance, config: PaymentsConfig): void {
+  const sandbox = config.sandbox.enabled ? sandboxProvider(app.db, config.sandbox.secret) : null;
+  const { baseUrl, projectId, projectSecret, signatureKey } = config.maib;
+  const maib =
+    projectId && projectSecret && signatureKey
+      ? maibProvider(new MaibClient({ baseUrl, projectId, projectSecret }), signatureKey)
+      : null;
+  const providers = { sandbox, maib };
+
+  app.decorate("payments", {
+    config,
+    forSite(site) {
+      const name = getSiteSettings(site).additional_settings.card_payment.provider;
+      const provider = providers[name];
+      if (provider) return provider;
+      throw new AppError(
+        "service_unavailable",
+        name === "maib"
+          ? "Card payments by maib are not configured (MAIB_PROJECT_ID, MAIB_PROJECT_SECRET, MAIB_SIGNATURE_KEY)."
+          : "The payment sandbox is turned off here (PAYMENT_SANDBOX).",
+      );
+    },
+    byName: (name) => providers[name],
+  } satisfies Payments);
+}

@@ -1,0 +1,68 @@
+import type { Db } from "@sf/db";
+import { schema } from "@sf/db";
+import { type PaymentState, paymentAmount, settlePayment } from "@sf/domain";
+import { and, eq, max, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import type { PaymentProviderName, PaymentVerdict } from "./provider.ts";
+
+export type SettleOutcome = { orderId: number; changed: boolean; payment: PaymentState };
+
+/**
+ * Applies a provider's verified verdict to its payment and order, in one transaction with both
+ * rows locked, so a callback and a status check arriving together are applied once. The rules
+ * (replays change nothing, paid is final, declines leave the order payable) are the domain's
+ * `settlePayment`. A verdict whose amount or currency differs from the payment is refused.
+ */
+export async function settlePaymentVerdict(
+  db: Db,
+  provider: PaymentProviderName,
+  verdict: PaymentVerdict,
+  log?: FastifyBaseLogger,
+): Promise<SettleOutcome> {
+  const { payments, orders } = schema;
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.externalId, verdict.externalId)))
+      .for("update");
+    if (!payment) throw notFound("No such payment.");
+    const current = payment.status as PaymentState;
+    const mismatch =
+      (verdict.amount !== undefined && paymentAmount(verdict.amount) !== payment.amount) ||
+      (verdict.currency !== undefined && verdict.currency !== payment.currency);
+    if (mismatch && verdict.status !== "declined") {
+      log?.error({ paymentId: payment.id, verdict }, "payment verdict with another amount or currency");
+      throw new AppError("conflict", "The amount or currency does not match the payment.");
+    }
+
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for("update");
+    if (!order) throw notFound("No such order.");
+    const [latest] = await tx
+      .select({ id: max(payments.id) })
+      .from(payments)
+      .where(eq(payments.orderId, order.id));
+    const result = settlePayment(current, verdict.status, order, latest?.id === payment.id);
+    if (result.doubleCharge) {
+      log?.error({ orderId: order.id, paymentId: payment.id }, "order paid twice: refund one payment");
+    }
+    if (result.payment) {
+      await tx
+        .update(payments)
+        .set({
+          status: result.payment,
+          details: sql`coalesce(${payments.details}, '{}'::jsonb) || ${JSON.stringify(verdict.details)}::jsonb`,
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, payment.id));
+    }
+    if (result.order) {
+      await tx
+        .update(orders)
+        .set({ ...result.order, updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
+    }
+    return { orderId: order.id, changed: result.payment !== null, payment: result.payment ?? current };
+  });
+}

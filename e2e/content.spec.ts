@@ -1,8 +1,9 @@
+import { createTranslator, type Locale } from "../packages/i18n/src/index.ts";
 import { apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
 
 type Settings = {
   langs: string[];
-  mainUiInterface: { mainLang: string };
+  mainUiInterface: { mainLang: Locale };
   has_product_of_the_day: boolean;
   pagination_option: string;
 };
@@ -54,10 +55,13 @@ test.describe("home page content", () => {
   test("slider buttons scroll the products", async ({ page }, testInfo) => {
     const theme = themeOf(testInfo);
     const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
-    await page.goto(`/${settings.mainUiInterface.mainLang}`);
+    const lang = settings.mainUiInterface.mainLang;
+    const t = createTranslator(lang);
+    await page.goto(`/${lang}`);
     const block = page.locator('[data-carousel="home-new"]');
-    const prev = block.getByRole("button").first();
-    const next = block.getByRole("button").last();
+    // The arrows (the cards have buttons of their own: add to cart).
+    const prev = block.getByRole("button", { name: t("home.previous"), exact: true });
+    const next = block.getByRole("button", { name: t("home.next"), exact: true });
     await expect(prev).toBeDisabled();
     await expect(next).toBeEnabled();
     await next.click();

@@ -47,7 +47,13 @@ export default defineConfig({
     {
       command: `node --import tsx apps/api/src/server.ts`,
       url: `http://127.0.0.1:${apiPort}/health`,
-      env: { API_PORT: String(apiPort), PGLITE_DIR: dataDir, DATABASE_URL: "" },
+      env: {
+        API_PORT: String(apiPort),
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: "",
+        OUTBOX_DIR: `${dataDir}/outbox`,
+        PAYMENT_SANDBOX: "1",
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

@@ -185,6 +185,7 @@ test("a guest places an order: a bad phone is refused, then the order goes throu
   await form.getByRole("button", { name: t("checkout.submit") }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/cart/success\\?order=\\d+`));
   await expect(page.getByRole("heading", { name: t("checkout.successTitle") })).toBeVisible();
+  await expect.poll(async () => (await dataLayerEvents(page, "purchase")).length).toBe(1);
   await expect(page.locator('[data-counter="cart"]')).toHaveText("0");
   await expectAccessible(page);
 });
@@ -244,4 +245,67 @@ test("the header's cart button opens the slide-out cart, and a card's button add
   await page.keyboard.press("Escape");
   await expect(sheet).toBeHidden();
   await expect(page).not.toHaveURL(/\/cart$/);
+});
+
+/** The sandbox payment page's buttons (the API's page, in the order's language). */
+const SANDBOX: Record<string, { approve: string; decline: string }> = {
+  ro: { approve: "Aprobă plata", decline: "Refuză plata" },
+  ru: { approve: "Подтвердить оплату", decline: "Отклонить оплату" },
+  uk: { approve: "Підтвердити оплату", decline: "Відхилити оплату" },
+  en: { approve: "Approve payment", decline: "Decline payment" },
+};
+
+test("pays by card on the sandbox page: declined once, then paid from the order's page", async ({
+  page,
+}, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t, cards } = await setup(theme);
+  const card = cards.find(
+    (c) => c.available && !c.preorder && c.multiplicity === 1 && c.count >= 1 && !c.title.includes("Rx"),
+  );
+  if (!card) throw new Error("no product to buy");
+  await openProduct(page, lang, card);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.goto(`/${lang}/cart`);
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("checkout.submit") }) });
+  const cardPay = form.getByRole("radio", { name: t("checkout.pay_card") });
+  test.skip(!(await cardPay.isEnabled()), "this product cannot be paid by card");
+  await form.getByLabel(t("checkout.name"), { exact: true }).fill("Ion Ceban");
+  await form.getByLabel(t("checkout.phone"), { exact: true }).fill("+373 79 000 111");
+  const pickup = form.getByRole("radio", { name: t("checkout.methodPickup") });
+  if (await pickup.isEnabled()) await pickup.check();
+  else {
+    await form.getByRole("radio", { name: t("checkout.methodDelivery") }).check();
+    await form.getByLabel(t("checkout.street"), { exact: true }).fill("str. Mihai Eminescu");
+    await form.getByLabel(t("checkout.building"), { exact: true }).fill("5");
+  }
+  await cardPay.check();
+  for (const box of await form.locator('input[name="prescription"]').all()) await box.check();
+  await form.getByRole("checkbox", { name: new RegExp(t("checkout.termsLink")) }).check();
+  await form.getByRole("button", { name: t("checkout.submit") }).click();
+
+  await expect(page).toHaveURL(/\/payments\/sandbox\//);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: SANDBOX[lang]?.decline }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/order-checkout/\\d+`));
+  await expect(page.getByText(t("order.paymentFailed"))).toBeVisible();
+  await expectAccessible(page);
+
+  await page
+    .getByRole("button", { name: new RegExp(t("order.payNow", { amount: "" }).trim().split(" ")[0] ?? "") })
+    .click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\//);
+  await page.getByRole("button", { name: SANDBOX[lang]?.approve }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/order-checkout/\\d+`));
+  await expect(page.getByTestId("payment-status")).toHaveText(t("order.paymentPaid"));
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some(
+          (e) => e.event === "purchase",
+        ),
+      ),
+    )
+    .toBe(true);
 });

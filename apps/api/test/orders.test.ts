@@ -310,3 +310,33 @@ describe("orders", () => {
     expect(again.json().promo_code).toEqual(["This promo code has been used up."]);
   });
 });
+
+describe("a guest's order", () => {
+  it("is shown to its owner only, with its lines and shipping information", async () => {
+    const b = browser();
+    await post("cart/add-item/", { product_id: id("T-201"), no_user_id: b });
+    const created = (await post("v3/order/", { ...buyer, ...pickup(), no_user_id: b })).json();
+    const get = (browserId: string, token = TEST_TOKEN) =>
+      app.inject({
+        url: `/general/v2/order/${created.id}/?no_user_id=${browserId}`,
+        headers: headers({}, token),
+      });
+    const mine = await get(b);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      id: created.id,
+      status: "new",
+      payment_type: "cash",
+      delivery_method: "pickup",
+      final_price: 600,
+      products: [{ product_id: id("T-201"), count: 1, price: 600, line_total: 600 }],
+      shippingInformation: { firstName: "Ana Rusu", phone: "+37369123456", email: "ana@example.md" },
+    });
+    expect(mine.json().shippingInformation.address).not.toBe("");
+    expect((await get("someone-else")).statusCode).toBe(404);
+    expect((await get(b, OTHER_TOKEN)).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/general/v2/order/${created.id}/`, headers: headers() })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -25,6 +25,7 @@ export default [
     route("cart/data", "routes/resources/cart-data.ts"),
     route("cart/options", "routes/resources/cart-options.ts"),
     route("cart/success", "routes/cart-success.tsx"),
+    route("order-checkout/:id", "routes/order-checkout.tsx"),
     route("brands", "routes/brands.tsx"),
     route("brands/:slug", "routes/brand.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),

@@ -171,3 +171,43 @@ export const orderPaymentStatusSchema = z.object({
   payment_status: z.string(),
 });
 export type OrderPaymentStatus = z.infer<typeof orderPaymentStatusSchema>;
+
+/** `GET /general/v2/order/{id}`: an order as its owner sees it. */
+export const orderDetailSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.string(),
+  payment_status: z.string(),
+  payment_type: z.string(),
+  delivery_method: z.enum(["delivery", "pickup"]),
+  currency: z.string(),
+  total_price: z.number(),
+  discount: z.number(),
+  delivery_price: z.number(),
+  final_price: z.number(),
+  promo_code: z.string().nullable(),
+  created_at: z.string(),
+  products: z.array(
+    z.object({
+      product_id: z.number().int().nullable(),
+      code: z.string(),
+      title: z.string(),
+      count: z.number(),
+      price: z.number(),
+      line_total: z.number(),
+    }),
+  ),
+  shippingInformation: z.object({
+    firstName: z.string(),
+    company: z.string(),
+    address: z.string(),
+    country: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    ext: z.string(),
+  }),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -61,3 +61,42 @@ export function pushCartEvent(
     items: [{ ...ga4Item(product), quantity }],
   });
 }
+
+/** GA4 `purchase`, once per order in this browser tab's session. */
+export function pushPurchase(
+  currency: string,
+  order: {
+    id: number;
+    final_price: number;
+    delivery_price: number;
+    promo_code: string | null;
+    products: { code: string; title: string; price: number; count: number }[];
+  },
+) {
+  const key = `sf:purchase:${order.id}`;
+  try {
+    if (window.sessionStorage.getItem(key)) return;
+    window.sessionStorage.setItem(key, "1");
+  } catch {
+    // storage unavailable: push anyway
+  }
+  const w = window as DataLayerWindow;
+  w.dataLayer = w.dataLayer ?? [];
+  w.dataLayer.push({ ecommerce: null });
+  w.dataLayer.push({
+    event: "purchase",
+    ecommerce: {
+      transaction_id: String(order.id),
+      currency,
+      value: order.final_price,
+      shipping: order.delivery_price,
+      coupon: order.promo_code ?? undefined,
+      items: order.products.map((p) => ({
+        item_id: p.code,
+        item_name: p.title,
+        price: p.price,
+        quantity: p.count,
+      })),
+    },
+  });
+}

@@ -24,6 +24,8 @@ import {
   menuTreeSchema,
   type OrderCreateInput,
   orderCreatedSchema,
+  orderDetailSchema,
+  orderPaymentStatusSchema,
   pageContactsSchema,
   popularQueriesSchema,
   productAvailabilitySchema,
@@ -227,6 +229,17 @@ export function createApi(lang: string) {
     createOrder: (order: OrderCreateInput, idempotencyKey: string, origin: string) =>
       send("/general/v3/order/", order, orderCreatedSchema, {
         "idempotency-key": idempotencyKey,
+        "x-storefront-origin": origin,
+      }),
+    order: (id: number, browserId: string) =>
+      get(`/general/v2/order/${id}/?no_user_id=${encodeURIComponent(browserId)}`, orderDetailSchema),
+    orderPaymentStatus: (id: number, browserId: string) =>
+      get(
+        `/general/v2/order/${id}/check-payment-status/?no_user_id=${encodeURIComponent(browserId)}`,
+        orderPaymentStatusSchema,
+      ),
+    payOrder: (id: number, browserId: string, origin: string) =>
+      send(`/general/v2/order/${id}/pay/`, { no_user_id: browserId }, orderCreatedSchema, {
         "x-storefront-origin": origin,
       }),
     cartLoyalty: (browserId: string, productId: number, active: boolean) =>

@@ -1,5 +1,5 @@
 import type { OrderCreateInput } from "@sf/contract";
-import { redirect } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { createApi } from "./api.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
 import type { CheckoutResult } from "./checkout.ts";
@@ -89,7 +89,8 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
   const result = await api.createOrder(orderFromForm(form, browserId), key, origin);
   if (result.ok) {
     const { payUrl } = result.data.result;
-    if (payUrl) return redirect(payUrl);
+    // The payment page is not one of ours: a full page load, not a client-side navigation.
+    if (payUrl) return redirectDocument(payUrl);
     return redirect(`/${lang}/cart/success?order=${result.data.id}`);
   }
   const body = result.body as { products?: unknown } | null;

@@ -3,15 +3,28 @@ import { CircleCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header.tsx";
+import { pushPurchase } from "~/lib/analytics.ts";
+import { createApi } from "~/lib/api.server.ts";
+import { knownBrowserId } from "~/lib/cart.server.ts";
 import { startCart } from "~/lib/cart-store.ts";
-import { useHref, useLang, useT } from "~/lib/i18n.ts";
+import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/cart-success";
 
 /** /{lang}/cart/success?order={id}: shown after an order is created. */
-export function loader({ request }: Route.LoaderArgs) {
-  const order = Number(new URL(request.url).searchParams.get("order"));
-  return { order: Number.isInteger(order) && order > 0 ? order : null };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const id = Number(new URL(request.url).searchParams.get("order"));
+  const order = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+  const owner = knownBrowserId(request);
+  // The order's lines for GA4 `purchase`; only its owner gets them.
+  const detail =
+    order && owner
+      ? await createApi(langParam(params))
+          .order(order, owner)
+          .catch(() => null)
+      : null;
+  return { order, detail };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -24,10 +37,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   });
 };
 
-export default function CartSuccess({ loaderData: { order } }: Route.ComponentProps) {
+export default function CartSuccess({ loaderData: { order, detail } }: Route.ComponentProps) {
   const t = useT();
   const href = useHref();
   const lang = useLang();
+  const currency = useSite()?.settings.project_currency ?? "MDL";
+  useEffect(() => {
+    if (detail) pushPurchase(currency, detail);
+  }, [detail, currency]);
   // The cart was emptied by the order: refresh the counters.
   useEffect(() => {
     startCart(lang, true);

@@ -1,6 +1,7 @@
 import {
   orderCreatedSchema,
   orderCreateSchema,
+  orderDetailSchema,
   orderPaymentQuerySchema,
   orderPaymentStatusSchema,
   orderPayRequestSchema,
@@ -18,6 +19,7 @@ import { fetchCart } from "../../services/cart/cart.ts";
 import { loadProductCards } from "../../services/catalogue/product-cards.ts";
 import { createOrder, orderCreated } from "../../services/orders/create-order.ts";
 import { findGuestOrder } from "../../services/orders/find-guest-order.ts";
+import { orderDetail } from "../../services/orders/order-detail.ts";
 import { sendOrderConfirmation } from "../../services/orders/order-mail.ts";
 import { promoResult, usablePromo } from "../../services/orders/promo.ts";
 import { createReservation } from "../../services/orders/stock.ts";
@@ -166,6 +168,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const payUrl = await startPayment(app.db, app.payments, request.site, order, paymentContext(request));
       const fresh = await findGuestOrder(app.db, request.site, order.id, request.body.no_user_id);
       return orderCreated(fresh, payUrl);
+    },
+  );
+
+  app.get(
+    "/v2/order/:id",
+    {
+      schema: {
+        tags,
+        params: orderIdParams,
+        querystring: orderPaymentQuerySchema,
+        response: { 200: orderDetailSchema },
+      },
+    },
+    async (request) => {
+      const order = await findGuestOrder(app.db, request.site, request.params.id, request.query.no_user_id);
+      return orderDetail(app.db, request.site, order);
     },
   );
 

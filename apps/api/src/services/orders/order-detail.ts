@@ -1,0 +1,64 @@
+import type { OrderDetail } from "@sf/contract";
+import type { Db } from "@sf/db";
+import { schema } from "@sf/db";
+import { and, asc, eq } from "drizzle-orm";
+import type { Site } from "../../plugins/site.ts";
+
+type OrderRow = typeof schema.orders.$inferSelect;
+
+/** An order with its lines and the spec's shippingInformation (a pickup names the store). */
+export async function orderDetail(db: Db, site: Site, order: OrderRow): Promise<OrderDetail> {
+  const items = await db
+    .select()
+    .from(schema.orderItems)
+    .where(eq(schema.orderItems.orderId, order.id))
+    .orderBy(asc(schema.orderItems.position));
+  const [shop] = order.shopId
+    ? await db
+        .select()
+        .from(schema.shops)
+        .where(and(eq(schema.shops.id, order.shopId), eq(schema.shops.siteId, site.id)))
+    : [];
+  const a = order.address;
+  const shopText = (v: Record<string, string | undefined> | undefined) =>
+    v?.[order.lang] ?? v?.[site.mainLanguage] ?? "";
+  const address =
+    order.deliveryMethod === "pickup"
+      ? [shopText(shop?.title), shopText(shop?.address)].filter(Boolean).join(", ")
+      : [a?.street, a?.building, a?.apartment].filter(Boolean).join(", ");
+  return {
+    id: order.id,
+    number: String(order.id),
+    status: order.status,
+    payment_status: order.paymentStatus,
+    payment_type: order.paymentType,
+    delivery_method: order.deliveryMethod,
+    currency: order.currency,
+    total_price: order.totalPrice,
+    discount: order.discount,
+    delivery_price: order.deliveryPrice,
+    final_price: order.finalPrice,
+    promo_code: order.promoCode,
+    created_at: order.createdAt.toISOString(),
+    products: items.map((i) => ({
+      product_id: i.productId,
+      code: i.code,
+      title: i.title,
+      count: i.count,
+      price: i.priceWithDiscount,
+      line_total: i.lineTotal,
+    })),
+    shippingInformation: {
+      firstName: order.name,
+      company: order.companyName,
+      address,
+      country: site.settings.is_romanian === true ? "RO" : "MD",
+      city: order.deliveryMethod === "pickup" ? "" : (a?.localityName ?? ""),
+      state: order.deliveryMethod === "pickup" ? "" : (a?.regionName ?? ""),
+      zip: "",
+      email: order.email,
+      phone: order.phone,
+      ext: a?.note ?? "",
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import type { OrderDetail } from "@sf/contract";
+import { BROWSER_ID_COOKIE, isBrowserId } from "@sf/domain";
+import { formatPrice, type MessageKey, translatorFor } from "@sf/i18n";
+import { CircleAlert, CircleCheck, Clock } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, redirectDocument, useNavigation } from "react-router";
+import { PageHeader } from "~/components/ui/page-header.tsx";
+import { pushPurchase } from "~/lib/analytics.ts";
+import { ApiError, createApi } from "~/lib/api.server.ts";
+import { readCookie } from "~/lib/cookies.ts";
+import { useLang, useSite, useT } from "~/lib/i18n.ts";
+import { langParam } from "~/lib/params.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/order-checkout";
+
+/** The guest's browser id: the cookie, else the one the payment page sent back in the link. */
+function ownerOf(request: Request): string | null {
+  const cookie = readCookie(request.headers.get("cookie"), BROWSER_ID_COOKIE);
+  if (isBrowserId(cookie)) return cookie;
+  const fromLink = new URL(request.url).searchParams.get("no_user_id");
+  return isBrowserId(fromLink) ? fromLink : null;
+}
+
+function orderId(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0 || id >= 2 ** 31) throw data(null, { status: 404 });
+  return id;
+}
+
+/**
+ * /{lang}/order-checkout/{id}: an order's confirmation and payment state for its owner; an
+ * unpaid card order can be paid (again) from here. Someone else's order is a 404.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langParam(params);
+  const id = orderId(params);
+  const owner = ownerOf(request);
+  if (!owner) throw data(null, { status: 404 });
+  const api = createApi(lang);
+  try {
+    let order: OrderDetail = await api.order(id, owner);
+    // Back from the payment page: ask for the payment's state (a lost callback is recovered).
+    if (order.payment_status === "pending") {
+      await api.orderPaymentStatus(id, owner).catch(() => null);
+      order = await api.order(id, owner);
+    }
+    const outcome = new URL(request.url).searchParams.get("payment");
+    return { order, outcome: outcome === "failed" ? "failed" : outcome === "ok" ? "ok" : null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const lang = langParam(params);
+  const id = orderId(params);
+  const owner = ownerOf(request);
+  if (!owner) throw data(null, { status: 404 });
+  const result = await createApi(lang).payOrder(id, owner, new URL(request.url).origin);
+  if (result.ok && result.data.result.payUrl) return redirectDocument(result.data.result.payUrl);
+  return { payFailed: true };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const site = matches[0]?.loaderData;
+  return seoMeta({
+    site,
+    title: site ? translatorFor(site.lang, site.messages)("order.title") : "",
+    pathname: location.pathname,
+    noindex: true,
+  });
+};
+
+const PAYMENT_TEXT: Record<string, MessageKey> = {
+  paid: "order.paymentPaid",
+  pending: "order.paymentPending",
+  declined: "order.paymentDeclined",
+  not_required: "order.paymentOnReceipt",
+};
+
+export default function OrderCheckout({ loaderData: { order, outcome }, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const settings = useSite()?.settings;
+  const price = (value: number) => formatPrice(value, order.currency, lang);
+  const navigation = useNavigation();
+  const unpaidCard = order.payment_type === "card" && order.payment_status !== "paid";
+  useEffect(() => {
+    if (order.payment_status === "paid" || order.payment_status === "not_required")
+      pushPurchase(settings?.project_currency ?? order.currency, order);
+  }, [order, settings?.project_currency]);
+  const Icon =
+    order.payment_status === "paid"
+      ? CircleCheck
+      : unpaidCard
+        ? outcome === "failed"
+          ? CircleAlert
+          : Clock
+        : CircleCheck;
+  return (
+    <>
+      <PageHeader title={t("order.title")} />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-6">
+        <div className="flex items-start gap-3 rounded-card bg-surface-alt p-4">
+          <Icon aria-hidden="true" className="size-8 shrink-0" />
+          <div>
+            <p className="text-xl font-semibold">{t("checkout.successNumber", { number: order.number })}</p>
+            <p data-testid="payment-status">
+              {t(PAYMENT_TEXT[order.payment_status] ?? "order.paymentPending")}
+            </p>
+            {outcome === "failed" && unpaidCard ? (
+              <p className="text-danger-ink">{t("order.paymentFailed")}</p>
+            ) : null}
+          </div>
+        </div>
+        {unpaidCard ? (
+          <Form method="post">
+            <button type="submit" className="btn btn-primary" aria-disabled={navigation.state !== "idle"}>
+              {t("order.payNow", { amount: price(order.final_price) })}
+            </button>
+            {actionData?.payFailed ? (
+              <p role="alert" className="mt-2 font-semibold text-danger-ink">
+                {t("order.payUnavailable")}
+              </p>
+            ) : null}
+          </Form>
+        ) : null}
+        <table className="w-full text-left text-sm">
+          <caption className="mb-2 text-left text-lg font-semibold">{t("order.products")}</caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="py-2">
+                {t("order.product")}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {t("cart.quantity")}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {t("cart.total")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.products.map((line) => (
+              <tr key={`${line.code}-${line.title}`} className="border-b border-line">
+                <td className="py-2">{line.title}</td>
+                <td className="py-2 text-right">{line.count}</td>
+                <td className="py-2 text-right">{price(line.line_total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="space-y-1">
+          <div className="flex justify-between">
+            <dt>{t("checkout.goods")}</dt>
+            <dd>{price(order.total_price)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{t("checkout.delivery")}</dt>
+            <dd>{order.delivery_price ? price(order.delivery_price) : t("checkout.free")}</dd>
+          </div>
+          <div className="flex justify-between border-t border-line pt-2 text-lg font-bold">
+            <dt>{t("checkout.toPay")}</dt>
+            <dd>{price(order.final_price)}</dd>
+          </div>
+        </dl>
+        <p>
+          {t(order.delivery_method === "pickup" ? "checkout.methodPickup" : "checkout.methodDelivery")}:{" "}
+          {order.shippingInformation.address}
+        </p>
+      </div>
+    </>
+  );
+}

@@ -80,6 +80,7 @@ test("adds from the product page, shows the modal, and changes and empties the c
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(card.title);
   await expect(page.getByTestId("cart-total")).toHaveText(price(card.price));
+  await expect.poll(async () => (await dataLayerEvents(page, "begin_checkout")).length).toBe(1);
 
   const increase = line.getByRole("button", { name: t("cart.increase") });
   const expected = card.count >= 2 ? "2" : "1";

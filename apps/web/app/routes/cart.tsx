@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { CartLine } from "~/components/cart/cart-line.tsx";
 import { CheckoutForm } from "~/components/cart/checkout-form.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
+import { ga4Item, pushEcommerce } from "~/lib/analytics.ts";
 import { createApi } from "~/lib/api.server.ts";
 import { loadCart } from "~/lib/cart.server.ts";
 import { seedCart, useCartState } from "~/lib/cart-store.ts";
@@ -55,6 +56,20 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
   useEffect(() => {
     if (loaderData.cart) seedCart(loaderData.cart, params.lang);
   }, [loaderData.cart, params.lang]);
+  // GA4 begin_checkout: the cart page with its checkout form, once per visit of the page.
+  useEffect(() => {
+    const lines = loaderData.cart?.products ?? [];
+    if (lines.length)
+      pushEcommerce(
+        "begin_checkout",
+        currency,
+        lines.map((l) => l.product),
+        {
+          value: loaderData.cart?.total_price,
+          items: lines.map((l) => ({ ...ga4Item(l.product), quantity: l.count })),
+        },
+      );
+  }, [loaderData.cart, currency]);
   const cart = state.cart ?? loaderData.cart;
 
   return (

@@ -1,24 +1,13 @@
 import type { OrderDetail } from "@sf/contract";
-import type { Db } from "@sf/db";
-import { schema } from "@sf/db";
-import { and, asc, eq } from "drizzle-orm";
+import type { Db, schema } from "@sf/db";
 import type { Site } from "../../plugins/site.ts";
+import { orderParts } from "./order-parts.ts";
 
 type OrderRow = typeof schema.orders.$inferSelect;
 
 /** An order with its lines and the spec's shippingInformation (a pickup names the store). */
 export async function orderDetail(db: Db, site: Site, order: OrderRow): Promise<OrderDetail> {
-  const items = await db
-    .select()
-    .from(schema.orderItems)
-    .where(eq(schema.orderItems.orderId, order.id))
-    .orderBy(asc(schema.orderItems.position));
-  const [shop] = order.shopId
-    ? await db
-        .select()
-        .from(schema.shops)
-        .where(and(eq(schema.shops.id, order.shopId), eq(schema.shops.siteId, site.id)))
-    : [];
+  const { items, shop } = await orderParts(db, site, order);
   const a = order.address;
   const shopText = (v: Record<string, string | undefined> | undefined) =>
     v?.[order.lang] ?? v?.[site.mainLanguage] ?? "";

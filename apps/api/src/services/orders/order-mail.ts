@@ -1,10 +1,9 @@
-import type { Db } from "@sf/db";
-import { schema } from "@sf/db";
+import type { Db, schema } from "@sf/db";
 import type { Locale } from "@sf/i18n";
 import { type Messaging, type OrderMail, orderConfirmationMessage } from "@sf/messaging";
-import { and, asc, eq } from "drizzle-orm";
 import type { Site } from "../../plugins/site.ts";
 import { getMailShop } from "../get-mail-shop.ts";
+import { orderParts } from "./order-parts.ts";
 
 type OrderRow = typeof schema.orders.$inferSelect;
 
@@ -13,17 +12,7 @@ const text = (value: Record<string, string | undefined> | null | undefined, lang
 
 /** The order as its confirmation e-mail shows it. */
 export async function orderMail(db: Db, site: Site, order: OrderRow): Promise<OrderMail> {
-  const items = await db
-    .select()
-    .from(schema.orderItems)
-    .where(eq(schema.orderItems.orderId, order.id))
-    .orderBy(asc(schema.orderItems.position));
-  const [shop] = order.shopId
-    ? await db
-        .select()
-        .from(schema.shops)
-        .where(and(eq(schema.shops.id, order.shopId), eq(schema.shops.siteId, site.id)))
-    : [];
+  const { items, shop } = await orderParts(db, site, order);
   const a = order.address;
   return {
     id: order.id,

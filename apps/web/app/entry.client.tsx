@@ -11,6 +11,10 @@ import { HydratedRouter } from "react-router/dom";
 // an effect) stayed hidden: radix-ui/primitives#3610, preactjs/preact#3666. Run effects at the end
 // of the task that committed them, as React does for discrete updates.
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+// React renders updates in time slices; Preact renders at once. Render state updates in a task
+// of their own, so the re-renders right after hydration (Suspense boundaries resolving, Radix
+// counting its items) do not lengthen hydration's task (Lighthouse's total blocking time).
+options.debounceRendering = (render) => setTimeout(render, 0);
 
 // Preact treats "render into the document" as "render into <html>", while React Router's root
 // renders <html> itself. Hydrate into a view of the document that does not say it is one and
@@ -45,8 +49,10 @@ function hydrate() {
   } catch (thrown) {
     // HydratedRouter suspends (throws a promise) until the streamed loader data is decoded.
     // React retries a suspended root by itself; Preact has no root boundary, so retry here.
+    // Hydrate in a task of its own, not in the decoding's.
     if (!isThenable(thrown)) throw thrown;
-    thrown.then(hydrate, hydrate);
+    const again = () => setTimeout(hydrate, 0);
+    thrown.then(again, again);
   }
 }
 

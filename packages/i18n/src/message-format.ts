@@ -17,6 +17,8 @@ type Part =
 export type CompiledMessage = (values?: MessageValues) => string;
 
 export function compileMessage(message: string, iso: string): CompiledMessage {
+  // Most messages are plain text: nothing to parse (this runs for every message a page shows).
+  if (!/[{}']/.test(message)) return () => message;
   const parts = parseMessage(message);
   // Built on first use: most messages have no plural.
   let plurals: Intl.PluralRules | undefined;

@@ -2,6 +2,7 @@ import { options } from "preact";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { firstHydrationDone } from "./components/ui/hydrate-on-visible.tsx";
 
 // In the browser, "react" and "react-dom" are Preact's compat layer (vite.config.ts); the server
 // renders with React 19. Each step below bridges one difference (decision 0012).
@@ -46,6 +47,7 @@ function hydrate() {
         </StrictMode>,
       );
     });
+    firstHydrationDone();
   } catch (thrown) {
     // HydratedRouter suspends (throws a promise) until the streamed loader data is decoded.
     // React retries a suspended root by itself; Preact has no root boundary, so retry here.

@@ -12,10 +12,15 @@ import { firstHydrationDone } from "./components/ui/hydrate-on-visible.tsx";
 // an effect) stayed hidden: radix-ui/primitives#3610, preactjs/preact#3666. Run effects at the end
 // of the task that committed them, as React does for discrete updates.
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
-// React renders updates in time slices; Preact renders at once. Render state updates in a task
-// of their own, so the re-renders right after hydration (Suspense boundaries resolving, Radix
-// counting its items) do not lengthen hydration's task (Lighthouse's total blocking time).
+// React renders updates in time slices; Preact renders at once. While the page hydrates, render
+// state updates in a task of their own, so the re-renders right after hydration (Suspense
+// boundaries resolving, Radix counting its items) do not lengthen hydration's task (Lighthouse's
+// total blocking time). Afterwards updates render at the end of the event that caused them, as
+// React does for discrete events (a key held down on a slider must see each new value).
 options.debounceRendering = (render) => setTimeout(render, 0);
+const renderUpdatesAtOnce = () => {
+  options.debounceRendering = undefined;
+};
 
 // Preact treats "render into the document" as "render into <html>", while React Router's root
 // renders <html> itself. Hydrate into a view of the document that does not say it is one and
@@ -48,6 +53,7 @@ function hydrate() {
       );
     });
     firstHydrationDone();
+    setTimeout(renderUpdatesAtOnce, 0);
   } catch (thrown) {
     // HydratedRouter suspends (throws a promise) until the streamed loader data is decoded.
     // React retries a suspended root by itself; Preact has no root boundary, so retry here.

@@ -12,6 +12,9 @@ import { type ReactNode, Suspense, useEffect } from "react";
  * the first hydration (client-side navigation), the block renders at once.
  */
 export function HydrateOnVisible({ id, children }: { id: string; children: ReactNode }) {
+  // No Suspense boundary on the server: React streams a large boundary apart from the shell and
+  // reveals it later, which shifts the page; Preact hydrates the plain HTML all the same.
+  if (typeof document === "undefined") return <div data-hydrate-on-visible={id}>{children}</div>;
   return (
     <div data-hydrate-on-visible={id}>
       <Suspense fallback={null}>

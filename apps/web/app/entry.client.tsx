@@ -9,9 +9,10 @@ import { firstHydrationDone } from "./components/ui/hydrate-on-visible.tsx";
 
 // React runs pending effects before it re-renders for a state set in a ref callback; Preact ran
 // them after the next frame, so Radix's slider thumbs (whose index comes from items registered in
-// an effect) stayed hidden: radix-ui/primitives#3610, preactjs/preact#3666. Run effects at the end
-// of the task that committed them, as React does for discrete updates.
+// an effect) stayed hidden (radix-ui/primitives issue 3610, preactjs/preact issue 3666). Run
+// effects at the end of the task that committed them, as React does for discrete updates.
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+
 // React renders updates in time slices; Preact renders at once. While the page hydrates, render
 // state updates in a task of their own, so the re-renders right after hydration (Suspense
 // boundaries resolving, Radix counting its items) do not lengthen hydration's task (Lighthouse's

@@ -1,4 +1,5 @@
 import type { ProductCard as Card } from "@sf/contract";
+import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import type { ItemList } from "~/lib/analytics.ts";
 import { ProductCard } from "./product-card.tsx";
 
@@ -20,11 +21,23 @@ export function ProductGrid({
 }) {
   return (
     <ul className={list ? "grid gap-3" : className}>
-      {products.map((product, index) => (
-        <li key={product.productId}>
+      {products.map((product, index) => {
+        const card = (
           <ProductCard product={product} priority={index < 4} list={list} itemList={itemList} index={index} />
-        </li>
-      ))}
+        );
+        // The first row hydrates with the page, the others as they near the screen.
+        return (
+          <li key={product.productId}>
+            {index < 4 ? (
+              card
+            ) : (
+              <HydrateOnVisible id={`${itemList?.id ?? "grid"}-${index}`} className="h-full">
+                {card}
+              </HydrateOnVisible>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

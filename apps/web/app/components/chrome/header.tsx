@@ -3,6 +3,7 @@ import { BarChart3, Heart, Menu, Phone, Search, ShoppingCart } from "lucide-reac
 import { Link } from "react-router";
 import { useHref, useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
+import { HydrateOnVisible } from "../ui/hydrate-on-visible.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { type LocalList, useLocalListCount } from "./local-lists.ts";
 import { useModals } from "./modal-host.tsx";
@@ -191,7 +192,10 @@ export function Header({ site }: { site: SiteContext }) {
           </>
         )}
       </div>
-      <NavBar menu={site.menu} />
+      {/* Hidden below the lg breakpoint: hydrated only where it shows. */}
+      <HydrateOnVisible id="nav-bar">
+        <NavBar menu={site.menu} />
+      </HydrateOnVisible>
     </header>
   );
 }

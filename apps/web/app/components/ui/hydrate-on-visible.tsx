@@ -11,12 +11,26 @@ import { type ReactNode, Suspense, useEffect } from "react";
  * server DOM and hydrates it when the promise resolves. On the server, and in the browser after
  * the first hydration (client-side navigation), the block renders at once.
  */
-export function HydrateOnVisible({ id, children }: { id: string; children: ReactNode }) {
+export function HydrateOnVisible({
+  id,
+  className,
+  children,
+}: {
+  /** Unique on the page. */
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
   // No Suspense boundary on the server: React streams a large boundary apart from the shell and
   // reveals it later, which shifts the page; Preact hydrates the plain HTML all the same.
-  if (typeof document === "undefined") return <div data-hydrate-on-visible={id}>{children}</div>;
+  if (typeof document === "undefined")
+    return (
+      <div data-hydrate-on-visible={id} className={className}>
+        {children}
+      </div>
+    );
   return (
-    <div data-hydrate-on-visible={id}>
+    <div data-hydrate-on-visible={id} className={className}>
       <Suspense fallback={null}>
         <Gate id={id}>{children}</Gate>
       </Suspense>
@@ -78,7 +92,9 @@ function nearTheScreen(id: string): Promise<void> {
         rootMargin: "300px",
       },
     );
-    observer.observe(block);
+    // The block's content, not the wrapper: content hidden at this width (display: none) never
+    // intersects, so it is not hydrated until it is shown.
+    observer.observe(block.firstElementChild ?? block);
     block.addEventListener("focusin", release, true);
     block.addEventListener("click", hold, true);
     onHydrated.set(id, () => {

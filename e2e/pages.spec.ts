@@ -58,3 +58,48 @@ test("the server renders the page before any script runs", async ({ browser }, t
   await expect(page.locator("footer")).toContainText(settings.project);
   await context.close();
 });
+
+test("hydration keeps the server's page: one <html>, the stylesheet, the head, the content", async ({
+  browser,
+  page,
+}, testInfo) => {
+  // The browser hydrates with Preact what React rendered (decision 0012): compare the page
+  // before any script ran with the page after hydration and after a client-side navigation.
+  const theme = themeOf(testInfo);
+  const lang = (await apiGet<Settings>(theme, "/settings/global_site_settings")).mainUiInterface.mainLang;
+  const shape = () => ({
+    roots: document.querySelectorAll("html").length,
+    stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href")),
+    title: document.title,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+    h1: document.querySelector("h1")?.textContent,
+    sections: document.querySelectorAll("main section").length,
+  });
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const serverPage = await noScript.newPage();
+  await serverPage.goto(`/${lang}`);
+  const before = await serverPage.evaluate(shape);
+  await noScript.close();
+
+  await page.goto(`/${lang}`);
+  await page.waitForLoadState("networkidle");
+  const after = await page.evaluate(shape);
+  expect(after).toEqual(before);
+  expect(after.stylesheets.length).toBeGreaterThan(0);
+  // Styles still apply: the header has its theme background, not the default transparent.
+  expect(
+    await page
+      .locator("header")
+      .first()
+      .evaluate((h) => getComputedStyle(h).backgroundColor),
+  ).not.toBe("rgba(0, 0, 0, 0)");
+
+  // A client-side navigation updates the head that hydration took over.
+  await page.locator(`main a[href^="/${lang}/"]`).first().click();
+  await expect(page).not.toHaveURL(new RegExp(`/${lang}$`));
+  await expect.poll(() => page.evaluate(() => document.title)).not.toBe(before.title);
+  const navigated = await page.evaluate(shape);
+  expect(navigated.roots).toBe(1);
+  expect(navigated.stylesheets).toEqual(before.stylesheets);
+  expect(navigated.canonical).toContain(new URL(page.url()).pathname);
+});

@@ -7,7 +7,8 @@
 //      from the page cache; (d) the product page's first-load JavaScript, gzipped, against 110 KB;
 //  (e) Lighthouse mobile performance of home, listing and product (scripts/lighthouse.mjs), >= 95.
 // Usage: npm run bench [-- --seconds 5 --theme default --products 1000000 --requests 200
-//                          --lighthouse-runs 3 --skip catalogue,api,ssr,js,lighthouse]
+//                          --lighthouse-runs 3 --skip catalogue,api,ssr,js,lighthouse
+//                          --port-base 4900]   (API on the base, storefront on base - 1000)
 // DATABASE_URL makes the API of parts (b)-(e) use PostgreSQL instead of a fresh PGlite (an empty
 // database, which gets the demo shops, or one that has them).
 import { spawnSync } from "node:child_process";
@@ -28,8 +29,10 @@ const { values } = parseArgs({
     requests: { type: "string", default: "200" },
     "lighthouse-runs": { type: "string", default: "3" },
     skip: { type: "string", default: "" },
+    "port-base": { type: "string", default: "4900" },
   },
 });
+const portBase = Number(values["port-base"]);
 const seconds = Number(values.seconds);
 const theme = values.theme;
 const skip = new Set(values.skip.split(",").filter(Boolean));
@@ -94,7 +97,7 @@ try {
     log(`building theme ${theme}`);
     buildTheme(theme);
     log(`starting API (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}) and storefront`);
-    stack = await startStack({ theme, apiPort: 4900, webPort: 3900, label: "bench" });
+    stack = await startStack({ theme, apiPort: portBase, webPort: portBase - 1000, label: "bench" });
     const token = await demoToken(theme);
     const pages = await representativePages(stack.api, token);
     notes.push(`pages: listing ${pages.listing}, product ${pages.product}`);

@@ -2,7 +2,8 @@
 // Lighthouse 12 (mobile: emulated Moto G Power, simulated slow 4G and 4x CPU throttling) on the
 // home page, a category listing and a product page; the median performance score of --runs runs
 // per page against the issue's target (>= 95). Offline, with the system Chromium.
-// Alone: npm run lighthouse [-- --theme default --runs 3]   builds the theme, starts API + web
+// Alone: npm run lighthouse [-- --theme default --runs 3 --port-base 4960]   builds the theme,
+//        starts the API on the port base and the storefront on base - 1000
 //        npm run lighthouse -- --base http://127.0.0.1:3000 --api http://127.0.0.1:4000   (running shop)
 // Exit status 1 when a page misses the target.
 import { spawn } from "node:child_process";
@@ -118,6 +119,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       base: { type: "string" },
       api: { type: "string", default: "http://127.0.0.1:4000" },
       "no-build": { type: "boolean", default: false },
+      "port-base": { type: "string", default: "4960" },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -126,7 +128,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     if (!values.base) {
       if (!values["no-build"]) buildTheme(values.theme);
-      stack = await startStack({ theme: values.theme, apiPort: 4960, webPort: 3960, label: "lighthouse" });
+      stack = await startStack({
+        theme: values.theme,
+        apiPort: Number(values["port-base"]),
+        webPort: Number(values["port-base"]) - 1000,
+        label: "lighthouse",
+      });
     }
     const web = values.base ?? stack.web;
     const pages = await representativePages(stack?.api ?? values.api, token);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { isThemeName } from "../../packages/themes/src/index.ts";
 import { precompress } from "./precompress.ts";
 
@@ -12,8 +12,29 @@ if (!isThemeName(theme)) {
   );
 }
 
+/** React's imports, as the browser gets them: Preact with its compat layer (the server keeps React). */
+const PREACT_ON_CLIENT: Record<string, string> = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
+
+function preactOnClient(): Plugin {
+  return {
+    name: "sf:preact-on-client",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(id, importer, options) {
+      const target = PREACT_ON_CLIENT[id];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [preactOnClient(), tailwindcss(), reactRouter(), precompress()],
   define: { __THEME__: JSON.stringify(theme) },
   resolve: {
     tsconfigPaths: true,
@@ -32,17 +53,18 @@ export default defineConfig({
                 // What every page runs first, in one request instead of five.
                 {
                   name: "framework",
-                  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@react-router)[\\/]/,
+                  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@react-router|preact)[\\/]/,
                   tags: ["$initial"],
                   priority: 2,
                 },
                 // The icons and UI primitives pages use up front, in one request rather than a dozen
-                // small ones. Primitives only the lazily loaded dialogs and popovers use stay out.
+                // small ones. Primitives only the lazily loaded dialogs and popovers use stay out,
+                // and so does the slider, which only the listing's price filter uses.
                 {
                   name: "ui",
                   test: (id) =>
                     /node_modules[\\/](?:lucide-react|@radix-ui)[\\/]/.test(id) &&
-                    !/@radix-ui[\\/]react-(?:dialog|alert-dialog|popover|popper|accordion|collapsible|focus-scope|focus-guards|portal|arrow|use-size|use-rect)[\\/]/.test(
+                    !/@radix-ui[\\/]react-(?:dialog|alert-dialog|popover|popper|accordion|collapsible|focus-scope|focus-guards|portal|arrow|use-size|use-rect|slider)[\\/]/.test(
                       id,
                     ),
                   tags: ["$initial"],

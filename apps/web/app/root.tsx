@@ -2,7 +2,7 @@ import { localeEntry } from "@sf/i18n";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { Chrome } from "./components/chrome/chrome.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { SiteBodyScripts, SiteHead } from "./components/site-head.tsx";
@@ -36,6 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence React's server renderer writes it here, before the <title>, <meta>
+            and <link> tags it hoists; Preact hydrates <head> in tree order (decision 0012). */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
         {site ? (

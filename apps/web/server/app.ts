@@ -3,6 +3,7 @@ import { canonicalPathRedirect, isPrivatePath, pageCacheKey } from "@sf/domain";
 import { Hono } from "hono";
 import { parseCookies } from "../app/lib/cookies.ts";
 import { acceptsGzip, compressResponse, gzipBody, withVaryAcceptEncoding } from "./compression.ts";
+import { lowerPreloadPrioritiesStream } from "./low-priority-preloads.ts";
 import type { PageCacheStore } from "./page-cache.ts";
 
 export type WebAppOptions = {
@@ -161,7 +162,7 @@ export function createWebApp(options: WebAppOptions) {
       const hit = await options.cache.get(key);
       if (hit) return cachedAnswer(request, hit.status, hit.headers, hit.body, hit.gzip, "hit");
     }
-    const response = await options.handler(request);
+    const response = withLowPriorityPreloads(await options.handler(request));
     // A form posted to a page (a review, a vote, a notify-me request) changes what the page
     // shows: forget its cached renderings so the next visitor sees the change.
     // A visitor's own pages (the cart's changes) are never cached: nothing to forget.
@@ -188,6 +189,19 @@ export function createWebApp(options: WebAppOptions) {
   });
 
   return app;
+}
+
+/** An HTML page with its modulepreload links marked low priority (low-priority-preloads.ts). */
+function withLowPriorityPreloads(response: Response): Response {
+  if (!response.body || !(response.headers.get("content-type") ?? "").startsWith("text/html"))
+    return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(response.body.pipeThrough(lowerPreloadPrioritiesStream()), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** A page kept in the cache: its stored gzip bytes when the client takes gzip, else the text. */

@@ -17,7 +17,8 @@ function app(options: { setCookie?: boolean } = {}) {
       renders++;
       const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
       if (options.setCookie) headers.set("set-cookie", "i18n_redirected=ro; Path=/");
-      return new Response(`<p>${new URL(request.url).pathname} render ${renders}</p>`, {
+      const preload = '<link rel="modulepreload" href="/assets/root.js"/>';
+      return new Response(`${preload}<p>${new URL(request.url).pathname} render ${renders}</p>`, {
         status: 200,
         headers,
       });
@@ -41,6 +42,18 @@ describe("web server middleware", () => {
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/ro/about?a=1");
     expect((await get(web, "/")).status).toBe(200);
+  });
+
+  it("marks the page's modulepreload links low priority, fresh and from the cache", async () => {
+    const { web } = app();
+    const cookie = "i18n_redirected=ro";
+    for (const state of ["miss", "hit"]) {
+      const res = await get(web, "/ro/about", cookie);
+      expect(res.headers.get("x-page-cache")).toBe(state);
+      expect(await res.text()).toContain(
+        '<link fetchpriority="low" rel="modulepreload" href="/assets/root.js"/>',
+      );
+    }
   });
 
   it("serves a repeat visit from the cache and varies by user group", async () => {

@@ -1,5 +1,5 @@
-import { IntlMessageFormat } from "intl-messageformat";
 import { type Locale, localeEntry } from "./locales.ts";
+import { type CompiledMessage, compileMessage, type MessageValues } from "./message-format.ts";
 import en from "./messages/en.json" with { type: "json" };
 import ro from "./messages/ro.json" with { type: "json" };
 import ru from "./messages/ru.json" with { type: "json" };
@@ -10,15 +10,16 @@ export type Messages = Record<MessageKey, string>;
 
 export const catalogues: Record<Locale, Messages> = { en, ro, ru, uk } as Record<Locale, Messages>;
 
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues };
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-const compiled = new WeakMap<Messages, Map<string, IntlMessageFormat>>();
+const compiled = new WeakMap<Messages, Map<string, CompiledMessage>>();
 
 /**
  * Returns `t(key, values)` over the given messages of a locale (the storefront passes only its
- * page's language to the browser). Messages are ICU MessageFormat, so plurals follow each
- * language's CLDR rules (ru and uk have one/few/many). Formatters are compiled once per catalogue.
+ * page's language to the browser). Messages are ICU MessageFormat (the subset in
+ * message-format.ts), so plurals follow each language's CLDR rules (ru and uk have one/few/many).
+ * Formatters are compiled once per catalogue.
  */
 export function translatorFor(locale: Locale, messages: Messages, fallback?: Messages): Translate {
   const iso = localeEntry(locale).iso;
@@ -31,10 +32,10 @@ export function translatorFor(locale: Locale, messages: Messages, fallback?: Mes
   return (key, values) => {
     let format = cache.get(key);
     if (!format) {
-      format = new IntlMessageFormat(messages[key] ?? fallback?.[key] ?? key, iso);
+      format = compileMessage(messages[key] ?? fallback?.[key] ?? key, iso);
       cache.set(key, format);
     }
-    return String(format.format(values));
+    return format(values);
   };
 }
 

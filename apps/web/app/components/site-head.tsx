@@ -10,7 +10,9 @@ const escapeClosing = (code: string, tag: string) => code.replace(new RegExp(`</
 
 /**
  * Everything in <head> that the site settings drive: colour overrides, fonts, favicon,
- * custom CSS and scripts, and tracking tags — each only when configured.
+ * custom CSS and scripts, and tracking tags — each only when configured. External scripts are
+ * `defer`, not `async`: React's server renderer moves async scripts to the top of <head>, out of
+ * the order in which the browser's Preact hydrates it (decision 0012).
  */
 export function SiteHead({ settings }: Props) {
   const { colors, styles, sitesettingsstatistic: stats, additional_settings: extra } = settings;
@@ -52,7 +54,7 @@ export function SiteHead({ settings }: Props) {
       ) : null}
       {ga4 ? (
         <>
-          <script async src={`https://www.googletagmanager.com/gtag/js?id=${ga4}`} data-tag="ga4" />
+          <script defer src={`https://www.googletagmanager.com/gtag/js?id=${ga4}`} data-tag="ga4" />
           <script
             data-tag="ga4-config"
             dangerouslySetInnerHTML={{
@@ -85,7 +87,7 @@ export function SiteHead({ settings }: Props) {
           }}
         />
       ) : null}
-      {jivo ? <script async src={`https://code.jivosite.com/widget/${jivo}`} data-tag="jivo" /> : null}
+      {jivo ? <script defer src={`https://code.jivosite.com/widget/${jivo}`} data-tag="jivo" /> : null}
       {styles.script ? (
         <script
           data-site="custom-script"

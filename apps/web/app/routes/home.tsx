@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { MenuIcon } from "~/components/chrome/icons.tsx";
 import { BannerCarousel } from "~/components/home/banner-carousel.tsx";
 import { HomeProductBlocks, loadHomeBlocks } from "~/components/home/home-blocks.tsx";
+import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { createApi } from "~/lib/api.server.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
@@ -96,7 +97,12 @@ export default function Home({ loaderData: { main, slides, blocks } }: Route.Com
       </h1>
       {main.blocks.map((block) => {
         if (block === "banners") return <BannerCarousel key={block} slides={slides} />;
-        if (block === "menu_categories") return <MenuCategories key={block} />;
+        if (block === "menu_categories")
+          return (
+            <HydrateOnVisible key={block} id="home-menu-categories">
+              <MenuCategories />
+            </HydrateOnVisible>
+          );
         if (block === "info_block" && info?.enabled && info.html)
           return <ShopHtml key={block} html={info.html} className="card mt-10 p-6" />;
         return null;

@@ -1,8 +1,8 @@
 import { isSearchable } from "@sf/domain";
 import { useEffect } from "react";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ProductGrid } from "~/components/catalogue/listing.tsx";
 import { PopularQueries } from "~/components/catalogue/popular-queries.tsx";
+import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
 import { type Api, createApi } from "~/lib/api.server.ts";

@@ -6,14 +6,15 @@ import { Await, data, Link, redirect } from "react-router";
 import { AddToCart } from "~/components/cart/add-to-cart.tsx";
 import { AvailabilityDialog } from "~/components/catalogue/availability-dialog.tsx";
 import { ColourSwatches } from "~/components/catalogue/colour-swatches.tsx";
-import { ProductGrid } from "~/components/catalogue/listing.tsx";
 import { PocketProductsDialog } from "~/components/catalogue/pocket-products-dialog.tsx";
 import { Price, ProductPicture, usePreorderGrayscale } from "~/components/catalogue/product-card.tsx";
 import { DeferredProductCarousel, DeferredSliders } from "~/components/catalogue/product-carousel.tsx";
+import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { ProductStockState } from "~/components/catalogue/product-stock-state.tsx";
 import { ReviewsSection, ReviewsSummaryLink } from "~/components/catalogue/reviews.tsx";
 import { DeferredAdvantages } from "~/components/ui/advantages.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
+import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
 import { createApi, orNotFound } from "~/lib/api.server.ts";
@@ -189,58 +190,69 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <DeferredAdvantages items={advantages} />
         </div>
       </div>
-      <Tabs.Root defaultValue="description" className="mt-10">
-        <Tabs.List aria-label={t("product.details")} className="flex gap-2 border-b border-line">
-          {(["description", "characteristics"] as const).map((tab) => (
-            <Tabs.Trigger
-              key={tab}
-              value={tab}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold text-muted data-[state=active]:border-secondary data-[state=active]:text-ink"
-            >
-              {t(tab === "description" ? "product.description" : "product.characteristics")}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="description" className="py-6">
-          <ShopHtml html={product.description} />
-        </Tabs.Content>
-        <Tabs.Content value="characteristics" className="py-6">
-          <table className="w-full max-w-2xl text-left text-sm">
-            <tbody>
-              {properties.map((p) => (
-                <tr key={p.title} className="border-b border-line">
-                  <th scope="row" className="py-2 pr-4 font-normal text-muted">
-                    {p.title}
-                  </th>
-                  <td className="py-2">{p.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Tabs.Content>
-      </Tabs.Root>
-      <ReviewsSection productId={product.productId} reviews={reviews} />
-      <Suspense fallback={null}>
-        <Await resolve={similar}>
-          {(products) =>
-            products.length ? (
-              <section aria-labelledby="similar" className="mt-10">
-                <h2 id="similar" className="mb-4 text-2xl">
-                  {t("product.similar")}
-                </h2>
-                <ProductGrid products={products.slice(0, 8)} list={false} itemList={SIMILAR_LIST} />
-              </section>
-            ) : null
-          }
-        </Await>
-      </Suspense>
-      <DeferredProductCarousel
-        id="compatible-products"
-        title={t("product.compatible")}
-        products={compatible}
-        itemList={COMPATIBLE_LIST}
-      />
-      <DeferredSliders sliders={sliders} />
+      {/* Below the fold on a phone: each part hydrates when it nears the screen. */}
+      <HydrateOnVisible id="product-details">
+        <Tabs.Root defaultValue="description" className="mt-10">
+          <Tabs.List aria-label={t("product.details")} className="flex gap-2 border-b border-line">
+            {(["description", "characteristics"] as const).map((tab) => (
+              <Tabs.Trigger
+                key={tab}
+                value={tab}
+                className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold text-muted data-[state=active]:border-secondary data-[state=active]:text-ink"
+              >
+                {t(tab === "description" ? "product.description" : "product.characteristics")}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="description" className="py-6">
+            <ShopHtml html={product.description} />
+          </Tabs.Content>
+          <Tabs.Content value="characteristics" className="py-6">
+            <table className="w-full max-w-2xl text-left text-sm">
+              <tbody>
+                {properties.map((p) => (
+                  <tr key={p.title} className="border-b border-line">
+                    <th scope="row" className="py-2 pr-4 font-normal text-muted">
+                      {p.title}
+                    </th>
+                    <td className="py-2">{p.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Tabs.Content>
+        </Tabs.Root>
+      </HydrateOnVisible>
+      <HydrateOnVisible id="product-reviews">
+        <ReviewsSection productId={product.productId} reviews={reviews} />
+      </HydrateOnVisible>
+      <HydrateOnVisible id="product-similar">
+        <Suspense fallback={null}>
+          <Await resolve={similar}>
+            {(products) =>
+              products.length ? (
+                <section aria-labelledby="similar" className="mt-10">
+                  <h2 id="similar" className="mb-4 text-2xl">
+                    {t("product.similar")}
+                  </h2>
+                  <ProductGrid products={products.slice(0, 8)} list={false} itemList={SIMILAR_LIST} />
+                </section>
+              ) : null
+            }
+          </Await>
+        </Suspense>
+      </HydrateOnVisible>
+      <HydrateOnVisible id="product-compatible">
+        <DeferredProductCarousel
+          id="compatible-products"
+          title={t("product.compatible")}
+          products={compatible}
+          itemList={COMPATIBLE_LIST}
+        />
+      </HydrateOnVisible>
+      <HydrateOnVisible id="product-sliders">
+        <DeferredSliders sliders={sliders} />
+      </HydrateOnVisible>
       {theme.isPharmacy ? (
         <Suspense fallback={null}>
           <RecentlyViewed productId={product.productId} />

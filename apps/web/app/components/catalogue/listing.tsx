@@ -1,11 +1,9 @@
-import type { ProductCard as Card, CategoryListing } from "@sf/contract";
+import type { CategoryListing } from "@sf/contract";
 import type { CatalogueQuery, SortOption } from "@sf/domain";
 import { Link, useNavigate } from "react-router";
-import type { ItemList } from "~/lib/analytics.ts";
 import { useSite, useT } from "~/lib/i18n.ts";
 import { type ListingState, listingUrl, liveListingState } from "./listing-state.ts";
 import { PriceFilter } from "./price-filter.tsx";
-import { ProductCard } from "./product-card.tsx";
 
 type State = ListingState;
 const to = listingUrl;
@@ -108,29 +106,6 @@ export function SortSelect({ listing, state }: { listing: Pick<CategoryListing, 
         </button>
       </noscript>
     </form>
-  );
-}
-
-export function ProductGrid({
-  products,
-  list,
-  itemList,
-  className = "grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4",
-}: {
-  products: Card[];
-  list: boolean;
-  /** The list's GA4 id and name, sent with `select_item` when a card is clicked. */
-  itemList?: ItemList;
-  className?: string;
-}) {
-  return (
-    <ul className={list ? "grid gap-3" : className}>
-      {products.map((product, index) => (
-        <li key={product.productId}>
-          <ProductCard product={product} priority={index < 4} list={list} itemList={itemList} index={index} />
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -5,7 +5,7 @@ import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { useHref, useT } from "~/lib/i18n.ts";
-import { ProductGrid } from "./listing.tsx";
+import { ProductGrid } from "./product-grid.tsx";
 
 type PocketData = { products: ProductCard[]; failed: boolean };
 

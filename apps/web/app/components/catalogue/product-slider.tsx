@@ -1,12 +1,12 @@
 import type { ProductCard as Card } from "@sf/contract";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import type { ItemList } from "~/lib/analytics.ts";
 import { useT } from "~/lib/i18n.ts";
+import { useLazyEmbla } from "~/lib/use-lazy-embla.ts";
 import { ProductCard } from "./product-card.tsx";
 
-/** A titled row of product cards that scrolls sideways (Embla), with previous/next buttons. */
+/** A titled row of product cards that scrolls sideways (Embla, loaded when it nears the screen), with previous/next buttons. */
 export function ProductSlider({
   title,
   products,
@@ -18,7 +18,7 @@ export function ProductSlider({
 }) {
   const t = useT();
   const id = useId();
-  const [emblaRef, embla] = useEmblaCarousel({ align: "start", dragFree: true });
+  const [emblaRef, , withEmbla] = useLazyEmbla({ align: "start", dragFree: true });
   if (!products.length) return null;
   return (
     <section aria-labelledby={`${id}-title`} aria-roledescription="carousel" className="mt-10">
@@ -29,7 +29,7 @@ export function ProductSlider({
         <div className="flex gap-2">
           <button
             type="button"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => withEmbla((api) => api.scrollPrev())}
             className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:bg-surface-alt"
           >
             <ChevronLeft aria-hidden="true" className="size-6" />
@@ -37,7 +37,7 @@ export function ProductSlider({
           </button>
           <button
             type="button"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => withEmbla((api) => api.scrollNext())}
             className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:bg-surface-alt"
           >
             <ChevronRight aria-hidden="true" className="size-6" />

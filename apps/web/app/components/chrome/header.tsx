@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { openCartSheet, useCartLineCount } from "~/lib/cart-store.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
+import { HydrateOnVisible } from "../ui/hydrate-on-visible.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { type LocalList, useLocalListCount } from "./local-lists.ts";
 import { useModals } from "./modal-host.tsx";
@@ -207,7 +208,10 @@ export function Header({ site }: { site: SiteContext }) {
           </>
         )}
       </div>
-      <NavBar menu={site.menu} />
+      {/* Hidden below the lg breakpoint: hydrated only where it shows. */}
+      <HydrateOnVisible id="nav-bar">
+        <NavBar menu={site.menu} />
+      </HydrateOnVisible>
     </header>
   );
 }

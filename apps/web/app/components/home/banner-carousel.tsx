@@ -1,10 +1,10 @@
 import type { SlideBanner } from "@sf/contract";
 import { themeConfigs } from "@sf/themes";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useHref, useT } from "~/lib/i18n.ts";
+import { useLazyEmbla } from "~/lib/use-lazy-embla.ts";
 
 const theme = themeConfigs[__THEME__];
 
@@ -54,10 +54,10 @@ function Slide({
   );
 }
 
-/** Home banners: a carousel (Embla) with buttons and dots, or stacked panels for split themes. */
+/** Home banners: a carousel (Embla, loaded when it nears the screen) with buttons and dots, or stacked panels for split themes. */
 export function BannerCarousel({ slides }: { slides: SlideBanner[] }) {
   const t = useT();
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true });
+  const [emblaRef, embla, withEmbla] = useLazyEmbla({ loop: true });
   const [selected, setSelected] = useState(0);
   const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
   useEffect(() => {
@@ -106,7 +106,7 @@ export function BannerCarousel({ slides }: { slides: SlideBanner[] }) {
         <>
           <button
             type="button"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => withEmbla((api) => api.scrollPrev())}
             className="absolute left-3 top-[40%] hidden sm:inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface text-ink shadow"
           >
             <ChevronLeft aria-hidden="true" className="size-6" />
@@ -114,7 +114,7 @@ export function BannerCarousel({ slides }: { slides: SlideBanner[] }) {
           </button>
           <button
             type="button"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => withEmbla((api) => api.scrollNext())}
             className="absolute right-3 top-[40%] hidden sm:inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface text-ink shadow"
           >
             <ChevronRight aria-hidden="true" className="size-6" />
@@ -125,7 +125,7 @@ export function BannerCarousel({ slides }: { slides: SlideBanner[] }) {
               <button
                 key={slide.id}
                 type="button"
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => withEmbla((api) => api.scrollTo(index))}
                 aria-current={index === selected ? "true" : undefined}
                 className={`h-3 rounded-full ${index === selected ? "w-8 bg-secondary" : "w-3 bg-muted"}`}
               >

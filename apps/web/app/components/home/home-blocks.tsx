@@ -7,6 +7,7 @@ import type {
   Slider,
 } from "@sf/contract";
 import { Advantages } from "~/components/ui/advantages.tsx";
+import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import type { Api } from "~/lib/api.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { CategoryCarousel } from "./category-carousel.tsx";
@@ -60,34 +61,47 @@ export async function loadHomeBlocks(api: Api): Promise<HomeBlocks> {
   };
 }
 
+/** The blocks below the banners; each hydrates when it nears the screen (HydrateOnVisible). */
 export function HomeProductBlocks({ blocks }: { blocks: HomeBlocks }) {
   const t = useT();
   const href = useHref();
   return (
     <>
       {blocks.deal ? <ProductOfTheDay deal={blocks.deal} serverNow={blocks.serverNow} /> : null}
-      <CategoryCarousel categories={blocks.categories} />
-      <ProductSlider id="home-new" title={t("home.newProducts")} products={blocks.newProducts} />
-      <ProductSlider id="home-discounts" title={t("home.discounts")} products={blocks.discounts} />
-      <ProductSlider id="home-popular" title={t("home.popularProducts")} products={blocks.popular} />
+      <HydrateOnVisible id="home-categories-carousel">
+        <CategoryCarousel categories={blocks.categories} />
+      </HydrateOnVisible>
+      <HydrateOnVisible id="home-new">
+        <ProductSlider id="home-new" title={t("home.newProducts")} products={blocks.newProducts} />
+      </HydrateOnVisible>
+      <HydrateOnVisible id="home-discounts">
+        <ProductSlider id="home-discounts" title={t("home.discounts")} products={blocks.discounts} />
+      </HydrateOnVisible>
+      <HydrateOnVisible id="home-popular">
+        <ProductSlider id="home-popular" title={t("home.popularProducts")} products={blocks.popular} />
+      </HydrateOnVisible>
       {blocks.sliders.map((slider) => (
-        <ProductSlider
-          key={slider.slug}
-          id={`home-slider-${slider.slug}`}
-          title={slider.carouselName}
-          products={slider.products}
-        />
+        <HydrateOnVisible key={slider.slug} id={`home-slider-${slider.slug}`}>
+          <ProductSlider
+            id={`home-slider-${slider.slug}`}
+            title={slider.carouselName}
+            products={slider.products}
+          />
+        </HydrateOnVisible>
       ))}
       {blocks.categoryBlocks.map((block) => (
-        <ProductSlider
-          key={block.category.id}
-          id={`home-category-${block.category.id}`}
-          title={block.category.title}
-          products={block.products}
-          more={{ to: href(block.category.url), label: t("home.seeAll") }}
-        />
+        <HydrateOnVisible key={block.category.id} id={`home-category-${block.category.id}`}>
+          <ProductSlider
+            id={`home-category-${block.category.id}`}
+            title={block.category.title}
+            products={block.products}
+            more={{ to: href(block.category.url), label: t("home.seeAll") }}
+          />
+        </HydrateOnVisible>
       ))}
-      <Advantages items={blocks.advantages} className="mt-12" />
+      <HydrateOnVisible id="home-advantages">
+        <Advantages items={blocks.advantages} className="mt-12" />
+      </HydrateOnVisible>
     </>
   );
 }

@@ -1,12 +1,13 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n.ts";
+import { useLazyEmbla } from "~/lib/use-lazy-embla.ts";
 
 /**
- * A titled horizontal carousel (Embla): the slides are a server-rendered list that scrolls by
- * touch, and by the previous/next buttons once hydrated. Buttons are disabled at either end.
+ * A titled horizontal carousel (Embla, loaded when it nears the screen): the slides are a
+ * server-rendered list that scrolls by touch, and by the previous/next buttons once hydrated.
+ * Buttons are disabled at either end.
  */
 export function Carousel({
   id,
@@ -24,7 +25,7 @@ export function Carousel({
   className?: string;
 }) {
   const t = useT();
-  const [emblaRef, embla] = useEmblaCarousel({
+  const [emblaRef, embla, withEmbla] = useLazyEmbla({
     align: "start",
     slidesToScroll: "auto",
     containScroll: "trimSnaps",
@@ -60,11 +61,21 @@ export function Carousel({
               <span className="sr-only">: {title}</span>
             </Link>
           ) : null}
-          <button type="button" className={button} disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+          <button
+            type="button"
+            className={button}
+            disabled={!canPrev}
+            onClick={() => withEmbla((api) => api.scrollPrev())}
+          >
             <ChevronLeft aria-hidden="true" className="size-5" />
             <span className="sr-only">{t("home.previous")}</span>
           </button>
-          <button type="button" className={button} disabled={!canNext} onClick={() => embla?.scrollNext()}>
+          <button
+            type="button"
+            className={button}
+            disabled={!canNext}
+            onClick={() => withEmbla((api) => api.scrollNext())}
+          >
             <ChevronRight aria-hidden="true" className="size-5" />
             <span className="sr-only">{t("home.next")}</span>
           </button>

@@ -1,0 +1,107 @@
+import { type ReactNode, Suspense, useEffect } from "react";
+
+/**
+ * A server-rendered block that the browser hydrates only when it comes near the screen, is
+ * focused or is clicked (decision 0012): the page's first hydration, one long task in Preact,
+ * then covers only what is above the fold. The HTML is the same with or without it and stays on
+ * screen meanwhile; links work as plain links. A click that arrives before the block is
+ * hydrated is held and replayed once it is, so a button's first press is never lost.
+ *
+ * How: during the first hydration the inner gate suspends; Preact keeps a suspended boundary's
+ * server DOM and hydrates it when the promise resolves. On the server, and in the browser after
+ * the first hydration (client-side navigation), the block renders at once.
+ */
+export function HydrateOnVisible({
+  id,
+  className,
+  children,
+}: {
+  /** Unique on the page. */
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  // No Suspense boundary on the server: React streams a large boundary apart from the shell and
+  // reveals it later, which shifts the page; Preact hydrates the plain HTML all the same.
+  if (typeof document === "undefined")
+    return (
+      <div data-hydrate-on-visible={id} className={className}>
+        {children}
+      </div>
+    );
+  return (
+    <div data-hydrate-on-visible={id} className={className}>
+      <Suspense fallback={null}>
+        <Gate id={id}>{children}</Gate>
+      </Suspense>
+    </div>
+  );
+}
+
+let firstHydration = typeof document !== "undefined";
+/** Called by entry.client once the page has hydrated: later renders are not hydrations. */
+export function firstHydrationDone() {
+  firstHydration = false;
+}
+
+const waiting = new Map<string, Promise<void>>();
+const released = new Set<string>();
+/** Until a block has hydrated: stops holding its clicks and replays the one held, if any. */
+const onHydrated = new Map<string, () => void>();
+
+function Gate({ id, children }: { id: string; children: ReactNode }) {
+  // Runs once the block has hydrated (after its children's effects).
+  useEffect(() => {
+    onHydrated.get(id)?.();
+    onHydrated.delete(id);
+  }, [id]);
+  if (firstHydration && !released.has(id)) throw nearTheScreen(id);
+  return children;
+}
+
+const INTERACTIVE = "a[href], button, input, select, textarea, label, summary, [role], [tabindex]";
+
+function nearTheScreen(id: string): Promise<void> {
+  let promise = waiting.get(id);
+  if (promise) return promise;
+  promise = new Promise<void>((resolve) => {
+    const block = document.querySelector<HTMLElement>(`[data-hydrate-on-visible="${CSS.escape(id)}"]`);
+    if (!block || typeof IntersectionObserver !== "function") {
+      released.add(id);
+      return resolve();
+    }
+    let held: HTMLElement | null = null;
+    const release = () => {
+      observer.disconnect();
+      block.removeEventListener("focusin", release, true);
+      released.add(id);
+      resolve();
+    };
+    // A click on a control before the block has hydrated would find no handler: hold it.
+    const hold = (event: MouseEvent) => {
+      const control = event.target instanceof Element ? event.target.closest<HTMLElement>(INTERACTIVE) : null;
+      if (!control || !block.contains(control)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held = control;
+      release();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && release(),
+      {
+        rootMargin: "300px",
+      },
+    );
+    // The block's content, not the wrapper: content hidden at this width (display: none) never
+    // intersects, so it is not hydrated until it is shown.
+    observer.observe(block.firstElementChild ?? block);
+    block.addEventListener("focusin", release, true);
+    block.addEventListener("click", hold, true);
+    onHydrated.set(id, () => {
+      block.removeEventListener("click", hold, true);
+      if (held?.isConnected) held.click();
+    });
+  });
+  waiting.set(id, promise);
+  return promise;
+}

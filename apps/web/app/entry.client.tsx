@@ -1,0 +1,77 @@
+import { options } from "preact";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { firstHydrationDone } from "./components/ui/hydrate-on-visible.tsx";
+
+// In the browser, "react" and "react-dom" are Preact's compat layer (vite.config.ts); the server
+// renders with React 19. Each step below bridges one difference (decision 0012).
+
+// React runs pending effects before it re-renders for a state set in a ref callback; Preact ran
+// them after the next frame, so Radix's slider thumbs (whose index comes from items registered in
+// an effect) stayed hidden (radix-ui/primitives issue 3610, preactjs/preact issue 3666). Run
+// effects at the end of the task that committed them, as React does for discrete updates.
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+
+// React renders updates in time slices; Preact renders at once. While the page hydrates, render
+// state updates in a task of their own, so the re-renders right after hydration (Suspense
+// boundaries resolving, Radix counting its items) do not lengthen hydration's task (Lighthouse's
+// total blocking time). Afterwards updates render at the end of the event that caused them, as
+// React does for discrete events (a key held down on a slider must see each new value).
+options.debounceRendering = (render) => setTimeout(render, 0);
+const renderUpdatesAtOnce = () => {
+  options.debounceRendering = undefined;
+};
+
+// Preact treats "render into the document" as "render into <html>", while React Router's root
+// renders <html> itself. Hydrate into a view of the document that does not say it is one and
+// whose only child is <html> (not the doctype), so the server's <html> is matched in place.
+const documentAsContainer = new Proxy(document, {
+  get(target, key) {
+    if (key === "nodeType") return Node.ELEMENT_NODE;
+    if (key === "firstChild") return target.documentElement;
+    if (key === "childNodes") return [target.documentElement];
+    const value = Reflect.get(target, key, target);
+    return typeof value === "function" ? value.bind(target) : value;
+  },
+  set: (target, key, value) => Reflect.set(target, key, value, target),
+});
+
+function hydrate() {
+  // React's server renderer writes preload links into <head> that the tree does not render
+  // there (React Router's modulepreloads from <Scripts />, images with fetchPriority="high").
+  // Preact hydrates <head> element by element in order, so drop them first: the browser has
+  // fetched them already.
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]'))
+    link.remove();
+  try {
+    startTransition(() => {
+      hydrateRoot(
+        documentAsContainer,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
+    firstHydrationDone();
+    setTimeout(renderUpdatesAtOnce, 0);
+  } catch (thrown) {
+    // HydratedRouter suspends (throws a promise) until the streamed loader data is decoded.
+    // React retries a suspended root by itself; Preact has no root boundary, so retry here.
+    // Hydrate in a task of its own, not in the decoding's.
+    if (!isThenable(thrown)) throw thrown;
+    const again = () => setTimeout(hydrate, 0);
+    thrown.then(again, again);
+  }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === "function";
+}
+
+// This entry shares the framework chunk that the route modules import, so it runs before React
+// Router's inline script has set window.__reactRouterRouteModules; and React coordinates its
+// streamed Suspense boundaries with hydration, Preact does not. So hydrate the whole document
+// once it has arrived (React renders a transition later anyway; Preact would render at once).
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", hydrate, { once: true });
+else queueMicrotask(hydrate);

@@ -85,7 +85,7 @@ export default function Contacts({ loaderData: { page, shops } }: Route.Componen
                   <h3 className="text-lg">{shop.title}</h3>
                   <span
                     className={`shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold ${
-                      shop.isOpen ? "bg-success-ink text-on-success" : "bg-danger text-on-danger"
+                      shop.isOpen ? "border border-success-ink text-success-ink" : "bg-danger text-on-danger"
                     }`}
                   >
                     {shop.isOpen ? t("contacts.open") : t("contacts.closed")}

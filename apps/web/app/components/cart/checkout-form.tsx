@@ -1,7 +1,7 @@
 import type { Cart, DeliveryCost, DeliveryTime, Locality, Region, Store } from "@sf/contract";
 import { CAPITAL_REGION_ID, money, PHONE_MAX_LENGTH } from "@sf/domain";
 import { formatPrice, type MessageKey } from "@sf/i18n";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import type { CheckoutResult } from "~/lib/checkout.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
@@ -35,16 +35,17 @@ function Field({
   name: string;
   label: string;
   error: string | null;
-  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
+  children: (props: { "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  // The label wraps its control (no generated ids: the server's React and the browser's Preact
+  // would name them differently, and a control mounted later would lose its label).
+  const errorId = `checkout-${name.replace(/\W/g, "-")}-error`;
   return (
     <div>
-      <label htmlFor={id} className="font-medium">
+      <label className="block font-medium">
         {label}
+        {children({ "aria-invalid": Boolean(error), ...(error ? { "aria-describedby": errorId } : {}) })}
       </label>
-      {children({ id, "aria-invalid": Boolean(error), ...(error ? { "aria-describedby": errorId } : {}) })}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-semibold text-danger-ink" data-field-error={name}>
           {error}

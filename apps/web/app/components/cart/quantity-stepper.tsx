@@ -1,6 +1,6 @@
 import { MAX_QUANTITY, normalizeQuantity, stepOf } from "@sf/domain";
 import { Minus, Plus } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useT } from "~/lib/i18n.ts";
 
 /**
@@ -24,7 +24,6 @@ export function QuantityStepper({
   max?: number | null;
 }) {
   const t = useT();
-  const id = useId();
   const step = stepOf(multiplicity);
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
@@ -44,17 +43,13 @@ export function QuantityStepper({
         type="button"
         className={button}
         aria-disabled={disabled || atMin}
-        aria-controls={id}
         onClick={() => !disabled && !atMin && commit(value - step)}
       >
         <Minus aria-hidden="true" className="size-4" />
         <span className="sr-only">{t("cart.decrease")}</span>
       </button>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
       <input
-        id={id}
+        aria-label={label}
         inputMode="decimal"
         value={text}
         disabled={disabled}
@@ -72,7 +67,6 @@ export function QuantityStepper({
         type="button"
         className={button}
         aria-disabled={disabled || atMax}
-        aria-controls={id}
         onClick={() => !disabled && !atMax && commit(value + step)}
       >
         <Plus aria-hidden="true" className="size-4" />

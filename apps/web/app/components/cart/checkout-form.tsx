@@ -42,6 +42,7 @@ function Field({
   const errorId = `checkout-${name.replace(/\W/g, "-")}-error`;
   return (
     <div>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the render prop's input or select, inside this label */}
       <label className="block font-medium">
         {label}
         {children({ "aria-invalid": Boolean(error), ...(error ? { "aria-describedby": errorId } : {}) })}

@@ -1,4 +1,4 @@
-import type { OrderCreateInput } from "@sf/contract";
+import { type OrderCreateInput, PAYMENT_TYPES } from "@sf/contract";
 import { redirect, redirectDocument } from "react-router";
 import { createApi } from "./api.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
@@ -34,9 +34,7 @@ export function orderFromForm(form: FormData, browserId: string): OrderCreateInp
     phone: str(form, "phone"),
     email: str(form, "email"),
     company_name: str(form, "company_name"),
-    paymentType: (["cash", "card_on_receipt", "card"].includes(payment)
-      ? payment
-      : "cash") as OrderCreateInput["paymentType"],
+    paymentType: PAYMENT_TYPES.find((type) => type === payment) ?? "cash",
     deliveryType: method,
     ...(method === "pickup"
       ? {

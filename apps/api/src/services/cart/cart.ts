@@ -93,45 +93,59 @@ async function writeCount(tx: Tx, cartId: number, productId: number, count: numb
     .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { count } });
 }
 
-/** Adds `count` (default: one step) of a product; refuses what cannot be sold. */
-export async function addCartItem(
+type LineInput = { productId: number; count?: number | undefined };
+type Product = Awaited<ReturnType<typeof productForCart>>;
+
+/**
+ * One write to a line, in a transaction holding the cart's lock: `decide` turns the line's
+ * current quantity into the new one (0 removes it) or throws a refusal.
+ */
+async function changeLine(
   db: Db,
   site: Site,
   lang: string,
   owner: CartOwner,
-  input: { productId: number; count?: number | undefined },
+  productId: number,
+  decide: (before: number, product: Product) => number,
 ): Promise<Cart> {
   await db.transaction(async (tx) => {
-    const product = await productForCart(tx, site, input.productId);
+    const product = await productForCart(tx, site, productId);
     const cartId = await lockCart(tx, site, owner);
-    const before = await currentCount(tx, cartId, product.id);
-    const step = stepOf(product.multiplicity);
-    const next = addQuantity(before, input.count ?? step, product.multiplicity);
-    if (next === 0) throw new AppError("invalid", "count must be more than 0.");
-    const { problem, maxCount } = cartLineProblem(product, next, allowNegative(site));
-    if (problem) throw new AppError("invalid", PROBLEM_TEXT[problem](maxCount));
+    const next = decide(await currentCount(tx, cartId, product.id), product);
     await writeCount(tx, cartId, product.id, next);
   });
   return fetchCart(db, site, lang, owner);
 }
 
-/** Takes `count` (default: one step) off a line; 0 removes it. An absent line is a 404. */
-export async function reduceCartItem(
+/** Adds `count` (default: one step) of a product; refuses what cannot be sold. */
+export function addCartItem(
   db: Db,
   site: Site,
   lang: string,
   owner: CartOwner,
-  input: { productId: number; count?: number | undefined },
+  input: LineInput,
 ): Promise<Cart> {
-  await db.transaction(async (tx) => {
-    const product = await productForCart(tx, site, input.productId);
-    const cartId = await lockCart(tx, site, owner);
-    const before = await currentCount(tx, cartId, product.id);
-    if (before === 0) throw new AppError("not_found", "This product is not in the cart.");
-    const next = reduceQuantity(before, input.count ?? stepOf(product.multiplicity), product.multiplicity);
-    await writeCount(tx, cartId, product.id, next);
+  return changeLine(db, site, lang, owner, input.productId, (before, product) => {
+    const next = addQuantity(before, input.count ?? stepOf(product.multiplicity), product.multiplicity);
+    if (next === 0) throw new AppError("invalid", "count must be more than 0.");
+    const { problem, maxCount } = cartLineProblem(product, next, allowNegative(site));
+    if (problem) throw new AppError("invalid", PROBLEM_TEXT[problem](maxCount));
+    return next;
   });
-  return fetchCart(db, site, lang, owner);
+}
+
+/** Takes `count` (default: one step) off a line; 0 removes it. An absent line is a 404. */
+export function reduceCartItem(
+  db: Db,
+  site: Site,
+  lang: string,
+  owner: CartOwner,
+  input: LineInput,
+): Promise<Cart> {
+  return changeLine(db, site, lang, owner, input.productId, (before, product) => {
+    if (before === 0) throw new AppError("not_found", "This product is not in the cart.");
+    return reduceQuantity(before, input.count ?? stepOf(product.multiplicity), product.multiplicity);
+  });
 }
 
 /** Removes lines; ids not in the cart are ignored (removing twice is harmless). */

@@ -27,10 +27,31 @@ async function setup(theme: ThemeName) {
       `/general/v2/category${item.url}/?page_size=100`,
       lang,
     ).catch(() => null);
-    cards.push(...(listing?.products ?? []));
+    // A product can sit in several categories: keep one card per product.
+    for (const card of listing?.products ?? [])
+      if (!cards.some((c) => c.productId === card.productId)) cards.push(card);
   }
   const price = (value: number) => formatPrice(value, settings.project_currency, lang);
   return { lang, t: createTranslator(lang), cards, price };
+}
+
+const buyable = (c: Card) => c.available && !c.preorder && c.multiplicity === 1 && c.count >= 1;
+
+/**
+ * Placing an order uses up stock, and some shops sell one-of-a-kind items (land plots, a
+ * refurbished phone), while the tests run in parallel. So each test that orders takes its own
+ * product from the end of the list, and the tests that only fill a cart never touch those.
+ */
+const ORDER_LANES = ["guest-order", "card-payment"] as const;
+function productFor(cards: Card[], lane?: (typeof ORDER_LANES)[number]): Card[] {
+  const orderable = cards.filter((c) => buyable(c) && !c.title.includes("Rx"));
+  const taken = ORDER_LANES.map((_, index) => orderable[orderable.length - 1 - index]);
+  if (lane) {
+    const card = taken[ORDER_LANES.indexOf(lane)];
+    if (!card) throw new Error(`no product left for the ${lane} test`);
+    return [card];
+  }
+  return cards.filter((c) => !taken.includes(c));
 }
 
 async function dataLayerEvents(page: Page, event: string) {
@@ -55,7 +76,7 @@ test("adds from the product page, shows the modal, and changes and empties the c
   const theme = themeOf(testInfo);
   const { lang, t, cards, price } = await setup(theme);
   // Land plots are one of a kind (stock 1): there the quantity cannot be raised.
-  const sellable = cards.filter((c) => c.available && !c.preorder && c.multiplicity === 1);
+  const sellable = productFor(cards).filter(buyable);
   const card = sellable.find((c) => c.count >= 3) ?? sellable[0];
   expect(card, "an in-stock product sold by the piece").toBeTruthy();
   if (!card) return;
@@ -109,9 +130,7 @@ test("adds from the product page, shows the modal, and changes and empties the c
 test("says so when more than the stock is asked for", async ({ page }, testInfo) => {
   const theme = themeOf(testInfo);
   const { lang, t, cards } = await setup(theme);
-  const card = cards.find(
-    (c) => c.available && !c.preorder && c.count >= 1 && c.count <= 20 && c.multiplicity === 1,
-  );
+  const card = productFor(cards).find((c) => buyable(c) && c.count <= 20);
   test.skip(!card, "no product with little stock in this shop");
   if (!card) return;
   await openProduct(page, lang, card);
@@ -131,7 +150,7 @@ test("says so when more than the stock is asked for", async ({ page }, testInfo)
 test("keeps the counter in step across tabs", async ({ page, context }, testInfo) => {
   const theme = themeOf(testInfo);
   const { lang, cards } = await setup(theme);
-  const card = cards.find((c) => c.available && !c.preorder && c.count >= 2 && c.multiplicity === 1);
+  const card = productFor(cards).find((c) => buyable(c) && c.count >= 2);
   if (!card) return;
   await openProduct(page, lang, card);
   const other = await context.newPage();
@@ -143,7 +162,7 @@ test("keeps the counter in step across tabs", async ({ page, context }, testInfo
 });
 
 async function addFirstSellable(page: Page, lang: string, cards: Card[]) {
-  const card = cards.find((c) => c.available && !c.preorder && c.multiplicity === 1 && c.count >= 1);
+  const card = cards.find(buyable);
   if (!card) throw new Error("no product to buy");
   await openProduct(page, lang, card);
   await page.getByTestId("add-to-cart").click();
@@ -155,9 +174,8 @@ test("a guest places an order: a bad phone is refused, then the order goes throu
   page,
 }, testInfo) => {
   const theme = themeOf(testInfo);
-  const { lang, t } = await setup(theme);
-  const { cards } = await setup(theme);
-  const card = await addFirstSellable(page, lang, cards);
+  const { lang, t, cards } = await setup(theme);
+  const card = await addFirstSellable(page, lang, productFor(cards, "guest-order"));
   await page.goto(`/${lang}/cart`);
   await expect(page.getByTestId("cart-line")).toContainText(card.title);
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("checkout.submit") }) });
@@ -194,7 +212,7 @@ test("a guest places an order: a bad phone is refused, then the order goes throu
 test("home delivery in the capital shows its price in the total", async ({ page }, testInfo) => {
   const theme = themeOf(testInfo);
   const { lang, t, cards, price } = await setup(theme);
-  const card = await addFirstSellable(page, lang, cards);
+  const card = await addFirstSellable(page, lang, productFor(cards));
   const settings = await apiGet<{
     delivery_price: { type: string; price: number; free_delivery: number | null }[];
   }>(theme, "/settings/global_site_settings");
@@ -219,7 +237,7 @@ test("the header's cart button opens the slide-out cart, and a card's button add
 }, testInfo) => {
   const theme = themeOf(testInfo);
   const { lang, t, cards, price } = await setup(theme);
-  const card = cards.find((c) => c.available && !c.preorder && c.multiplicity === 1 && c.count >= 1);
+  const card = productFor(cards).find(buyable);
   if (!card) throw new Error("no product to buy");
   await page.goto(`/${lang}/product_list?search=${encodeURIComponent(card.title.slice(0, 40))}`);
   const article = page.locator("main article").filter({ hasText: card.title }).first();
@@ -261,9 +279,7 @@ test("pays by card on the sandbox page: declined once, then paid from the order'
 }, testInfo) => {
   const theme = themeOf(testInfo);
   const { lang, t, cards } = await setup(theme);
-  const card = cards.find(
-    (c) => c.available && !c.preorder && c.multiplicity === 1 && c.count >= 1 && !c.title.includes("Rx"),
-  );
+  const [card] = productFor(cards, "card-payment");
   if (!card) throw new Error("no product to buy");
   await openProduct(page, lang, card);
   await page.getByTestId("add-to-cart").click();

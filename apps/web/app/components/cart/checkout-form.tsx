@@ -410,16 +410,17 @@ export function CheckoutForm({
               {delivery === null ? "…" : delivery === 0 ? t("checkout.free") : price(delivery)}
             </dd>
           </div>
-          {method === "delivery" && quote.data?.quote?.missing_to_free_delivery ? (
-            <p className="text-sm text-muted">
-              {t("checkout.missingToFree", { amount: price(quote.data.quote.missing_to_free_delivery) })}
-            </p>
-          ) : null}
           <div className="flex justify-between border-t border-line pt-2 text-lg font-bold">
             <dt>{t("checkout.toPay")}</dt>
             <dd data-testid="checkout-total">{price(final)}</dd>
           </div>
         </dl>
+        {/* Outside the list: a <dl> may hold only term and description groups. */}
+        {method === "delivery" && quote.data?.quote?.missing_to_free_delivery ? (
+          <p className="text-sm text-muted">
+            {t("checkout.missingToFree", { amount: price(quote.data.quote.missing_to_free_delivery) })}
+          </p>
+        ) : null}
 
         <div>
           <label className="inline-flex min-h-11 items-center gap-2">

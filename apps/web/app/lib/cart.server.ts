@@ -41,36 +41,65 @@ function detailOf(result: SendResult<unknown>): string | null {
   return body && typeof body.detail === "string" ? body.detail : null;
 }
 
+/** A plain form post (a page navigation, no JavaScript) rather than the cart store's fetch. */
+export function isDocumentRequest(request: Request): boolean {
+  return (request.headers.get("accept") ?? "").includes("text/html");
+}
+
+/** Why a change was refused, as the cart page's `problem` query names it. */
+export type CartProblem = "stock" | "failed";
+
 /**
- * A change to the visitor's cart, from a form: `intent` add, reduce, remove or loyalty, with
- * `product_id` and optional `count` / `active`. The browser id cookie is made on first use. The
- * API's refusals come back as `ok: false` with its message; prices always come from the API.
+ * A change to the visitor's cart, from a form: `intent` add, reduce, set, remove or loyalty, with
+ * `product_id` and optional `count` / `active` ("set" makes the line's quantity `count`). The
+ * browser id cookie is made on first use. The API's refusals come back as `ok: false` with its
+ * message; prices always come from the API. A plain form post (no JavaScript) is answered with a
+ * redirect to the cart page, which names a refusal in its query.
  */
 export async function cartAction(request: Request, lang: string) {
   const form = await request.formData();
   const known = knownBrowserId(request);
   const browserId = known ?? crypto.randomUUID();
-  const init = known
-    ? undefined
-    : { headers: { "set-cookie": serializeCookie(BROWSER_ID_COOKIE, browserId, BROWSER_ID_MAX_AGE_S) } };
+  const cookie = known ? undefined : serializeCookie(BROWSER_ID_COOKIE, browserId, BROWSER_ID_MAX_AGE_S);
+  const answer = await changeFromForm(form, browserId, lang);
+  if (isDocumentRequest(request)) {
+    const problem: CartProblem | null = answer.ok ? null : answer.status === 400 ? "stock" : "failed";
+    const headers = new Headers({ location: `/${lang}/cart${problem ? `?problem=${problem}` : ""}` });
+    if (cookie) headers.set("set-cookie", cookie);
+    return new Response(null, { status: 303, headers });
+  }
+  return Response.json(answer, {
+    // The API's refusals are answers (200, with its status); a malformed form is a 400.
+    status: !answer.ok && answer.status === 422 ? 400 : 200,
+    headers: cookie ? { "set-cookie": cookie } : undefined,
+  });
+}
+
+async function changeFromForm(form: FormData, browserId: string, lang: string): Promise<CartActionResult> {
   const api = createApi(lang);
   const intent = form.get("intent");
   const productId = positiveInt(form.get("product_id"));
-  if (productId === null)
-    return Response.json({ detail: "A valid product id is required." }, { status: 400 });
+  if (productId === null) return { ok: false, status: 422, detail: "A valid product id is required." };
   const count = optionalCount(form.get("count"));
-  if (Number.isNaN(count)) return Response.json({ detail: "count must be a number." }, { status: 400 });
+  if (Number.isNaN(count)) return { ok: false, status: 422, detail: "count must be a number." };
 
   let result: SendResult<Cart>;
-  if (intent === "add") result = await api.cartAdd(browserId, productId, count);
+  if (intent === "set") {
+    // The line's new quantity, as a change from what the cart holds (a form without JavaScript).
+    const cart = (await api.cart(browserId)) ?? EMPTY_CART;
+    const held = cart.products.find((p) => p.id === productId)?.count ?? 0;
+    const target = count ?? held;
+    if (target <= 0) result = await api.cartRemove(browserId, [productId]);
+    else if (target > held) result = await api.cartAdd(browserId, productId, target - held);
+    else if (target < held) result = await api.cartReduce(browserId, productId, held - target);
+    else return { ok: true, cart };
+  } else if (intent === "add") result = await api.cartAdd(browserId, productId, count);
   else if (intent === "reduce") result = await api.cartReduce(browserId, productId, count);
   else if (intent === "remove") result = await api.cartRemove(browserId, [productId]);
   else if (intent === "loyalty")
     result = await api.cartLoyalty(browserId, productId, form.get("active") === "true");
-  else return Response.json({ detail: "Unknown cart action." }, { status: 400 });
-
-  const answer: CartActionResult = result.ok
+  else return { ok: false, status: 422, detail: "Unknown cart action." };
+  return result.ok
     ? { ok: true, cart: result.data }
     : { ok: false, status: result.status, detail: detailOf(result) };
-  return Response.json(answer, init);
 }

@@ -22,14 +22,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const api = createApi(lang);
   // One key per rendering of the form: a double submit (or a retry after a lost answer) makes one order.
   const idempotencyKey = crypto.randomUUID();
+  // A change refused to a form posted without JavaScript (see cartAction).
+  const problem = new URL(request.url).searchParams.get("problem");
+  const refused = problem === "stock" || problem === "failed" ? problem : null;
   const [stores, regions] = await Promise.all([
     api.stores().catch(() => [] as Store[]),
     api.regions().catch(() => [] as Region[]),
   ]);
   try {
-    return { cart: await loadCart(request, lang), failed: false, stores, regions, idempotencyKey };
+    return { cart: await loadCart(request, lang), failed: false, stores, regions, idempotencyKey, refused };
   } catch {
-    return { cart: null, failed: true, stores, regions, idempotencyKey };
+    return { cart: null, failed: true, stores, regions, idempotencyKey, refused };
   }
 }
 
@@ -76,6 +79,14 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
     <>
       <PageHeader title={t("cart.title")} />
       <div className="mx-auto max-w-7xl px-4 py-6">
+        {loaderData.refused ? (
+          <p
+            role="alert"
+            className="mb-4 rounded-card border border-danger p-4 font-semibold text-danger-ink"
+          >
+            {t(loaderData.refused === "stock" ? "cart.notEnoughStock" : "cart.failed")}
+          </p>
+        ) : null}
         {!cart ? (
           <p role="alert" className="rounded-card border border-danger p-4">
             {t("cart.loadFailed")}

@@ -4,7 +4,7 @@ import { ShoppingCart } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { pushCartEvent } from "~/lib/analytics.ts";
 import { changeCart } from "~/lib/cart-store.ts";
-import { useSite, useT } from "~/lib/i18n.ts";
+import { useLang, useSite, useT } from "~/lib/i18n.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
 // The modal and its dialog library load with the first add, not with the page.
@@ -24,6 +24,7 @@ export function AddToCart({
   hasAssociated?: boolean;
 }) {
   const t = useT();
+  const lang = useLang();
   const currency = useSite()?.settings.project_currency ?? "MDL";
   const step = stepOf(product.multiplicity);
   const [count, setCount] = useState(step);
@@ -49,8 +50,20 @@ export function AddToCart({
 
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap items-center gap-3">
+      {/* Without JavaScript the form posts to the cart, which answers with the cart page. */}
+      <form
+        method="post"
+        action={`/${lang}/cart/data`}
+        className="flex flex-wrap items-center gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="product_id" value={product.productId} />
         <QuantityStepper
+          name="count"
           value={count}
           multiplicity={product.multiplicity}
           onChange={setCount}
@@ -58,16 +71,15 @@ export function AddToCart({
           max={state === "preorder" ? null : product.count}
         />
         <button
-          type="button"
+          type="submit"
           className="btn btn-primary inline-flex items-center gap-2"
           aria-disabled={pending}
-          onClick={add}
           data-testid="add-to-cart"
         >
           <ShoppingCart aria-hidden="true" className="size-5" />
           {t(state === "preorder" ? "cart.preorder" : "cart.add")}
         </button>
-      </div>
+      </form>
       <p role="alert" className="text-sm font-semibold text-danger-ink empty:hidden">
         {problem}
       </p>

@@ -4,7 +4,7 @@ import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { pushCartEvent } from "~/lib/analytics.ts";
 import { changeCart } from "~/lib/cart-store.ts";
-import { useSite, useT } from "~/lib/i18n.ts";
+import { useLang, useSite, useT } from "~/lib/i18n.ts";
 import { showToast } from "~/lib/toast.ts";
 
 /** How long the "added to cart" notice stays (spec section 9). */
@@ -13,6 +13,7 @@ export const ADDED_NOTICE_MS = 3_000;
 /** A product card's "add to cart" button: one step of the product, then a notice for 3 s. */
 export function CardCartButton({ product }: { product: ProductCard }) {
   const t = useT();
+  const lang = useLang();
   const currency = useSite()?.settings.project_currency ?? "MDL";
   const [pending, setPending] = useState(false);
   const add = async () => {
@@ -32,16 +33,29 @@ export function CardCartButton({ product }: { product: ProductCard }) {
       );
     }
   };
+  // Without JavaScript the form posts to the cart, which answers with the cart page.
   return (
-    <button
-      type="button"
-      onClick={add}
-      aria-disabled={pending}
-      data-testid="card-add-to-cart"
-      className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary hover:brightness-95 aria-disabled:opacity-50"
+    <form
+      method="post"
+      action={`/${lang}/cart/data`}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add();
+      }}
     >
-      <ShoppingCart aria-hidden="true" className="size-5" />
-      <span className="sr-only">{t("cart.addTitle", { title: product.title })}</span>
-    </button>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="product_id" value={product.productId} />
+      <input type="hidden" name="count" value={stepOf(product.multiplicity)} />
+      <button
+        type="submit"
+        aria-disabled={pending}
+        data-testid="card-add-to-cart"
+        className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary hover:brightness-95 aria-disabled:opacity-50"
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        <span className="sr-only">{t("cart.addTitle", { title: product.title })}</span>
+      </button>
+    </form>
   );
 }

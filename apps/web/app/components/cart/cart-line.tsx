@@ -81,25 +81,41 @@ export function CartLine({ line, compact = false }: { line: CartProduct; compact
           </p>
         ) : null}
         {!line.home_delivery ? <p className="text-sm text-muted">{t("cart.pickupOnly")}</p> : null}
+        {/* Forms for a browser without JavaScript: Enter in the quantity sets it, the button removes. */}
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper
-            value={line.count}
-            multiplicity={product.multiplicity}
-            onChange={setCount}
-            label={t("cart.quantityOf", { title: product.title })}
-            disabled={pending}
-            max={line.max_count}
-          />
-          <button
-            type="button"
-            onClick={remove}
-            aria-disabled={pending}
-            className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm text-muted hover:bg-surface-alt hover:text-ink"
+          <form method="post" action={`/${lang}/cart/data`} onSubmit={(event) => event.preventDefault()}>
+            <input type="hidden" name="intent" value="set" />
+            <input type="hidden" name="product_id" value={line.id} />
+            <QuantityStepper
+              name="count"
+              value={line.count}
+              multiplicity={product.multiplicity}
+              onChange={setCount}
+              label={t("cart.quantityOf", { title: product.title })}
+              disabled={pending}
+              max={line.max_count}
+            />
+          </form>
+          <form
+            method="post"
+            action={`/${lang}/cart/data`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              remove();
+            }}
           >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t("cart.remove")}
-            <span className="sr-only">: {product.title}</span>
-          </button>
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="product_id" value={line.id} />
+            <button
+              type="submit"
+              aria-disabled={pending}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm text-muted hover:bg-surface-alt hover:text-ink"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t("cart.remove")}
+              <span className="sr-only">: {product.title}</span>
+            </button>
+          </form>
         </div>
         <p role="alert" className="text-sm font-semibold text-danger-ink empty:hidden">
           {problem}

@@ -14,6 +14,7 @@ export function QuantityStepper({
   label,
   disabled = false,
   max = null,
+  name,
 }: {
   value: number;
   multiplicity: number;
@@ -22,6 +23,8 @@ export function QuantityStepper({
   disabled?: boolean;
   /** What the shop can sell now (null: no limit). */
   max?: number | null;
+  /** The field's name in its form (forms that work without JavaScript). */
+  name?: string;
 }) {
   const t = useT();
   const step = stepOf(multiplicity);
@@ -50,6 +53,7 @@ export function QuantityStepper({
       </button>
       <input
         aria-label={label}
+        name={name}
         inputMode="decimal"
         value={text}
         disabled={disabled}

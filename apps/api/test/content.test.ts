@@ -80,6 +80,16 @@ describe("contacts and banners", () => {
       await app.inject({ url: "/base/slides_banner?show_on=main", headers: site("farmacie") })
     ).json();
     expect(main.every((s: { show_on: string }) => s.show_on === "main")).toBe(true);
+    // Banners stored here come with resized WebP and AVIF variants, made on the first request.
+    const first = all[0] as { image: string; srcset?: string; srcsetAvif?: string };
+    expect(first.srcset).toMatch(/-480\.webp 480w, .*-1600\.webp 1600w$/);
+    expect(first.srcsetAvif).toMatch(/-480\.avif 480w, .*-1600\.avif 1600w$/);
+    const phone = first.srcsetAvif?.split(", ")[0]?.split(" ")[0] as string;
+    const variant = await app.inject({ url: phone, headers: site("farmacie") });
+    expect(variant.statusCode).toBe(200);
+    expect(variant.headers["content-type"]).toBe("image/avif");
+    const odd = await app.inject({ url: phone.replace("-480.", "-481."), headers: site("farmacie") });
+    expect(odd.statusCode).toBe(404);
     const bad = await app.inject({ url: "/base/slides_banner?show_on=sideways", headers: site("farmacie") });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(["show_on"]);

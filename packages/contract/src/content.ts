@@ -121,6 +121,9 @@ export const slideBannerSchema = z.object({
   description: z.string(),
   image: z.string(),
   image_mobile: z.string().nullable(),
+  /** Resized WebP and AVIF variants of `image` (`url width` pairs), when the shop stores it. */
+  srcset: z.string().optional(),
+  srcsetAvif: z.string().optional(),
   url: z.string().nullable(),
   show_on: z.enum(["top", "main", "bottom"]).nullable(),
 });

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
-import { IMAGE_WIDTHS } from "../../services/catalogue/product-cards.ts";
+import { MEDIA_WIDTHS } from "../../services/catalogue/product-cards.ts";
 
 const VARIANT = /^(.+)-(\d+)\.(webp|avif)$/;
 const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif" } as const;
@@ -49,8 +49,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           string,
           keyof typeof CONTENT_TYPES,
         ];
-        if (!(IMAGE_WIDTHS as readonly number[]).includes(Number(width)))
-          throw notFound("No such image size.");
+        if (!MEDIA_WIDTHS.includes(Number(width))) throw notFound("No such image size.");
         const master = await find(request.site.id, `${base}.svg`);
         if (!master) throw notFound("File not found.");
         const image = sharp(Buffer.from(master.body), { density: 144 }).resize(Number(width));

@@ -7,6 +7,27 @@ import type { Site } from "../../plugins/site.ts";
 import { getCategoryTree, text } from "./category-tree.ts";
 
 export const IMAGE_WIDTHS = [240, 480, 800] as const;
+/** Widths of banner variants (full-width pictures, up to a wide screen at twice the density). */
+export const BANNER_WIDTHS = [480, 800, 1200, 1600] as const;
+/** Every width the media route makes. */
+export const MEDIA_WIDTHS: readonly number[] = [...new Set([...IMAGE_WIDTHS, ...BANNER_WIDTHS])];
+
+/**
+ * WebP and AVIF `srcset`s of a stored SVG master (`/media/x.svg` -> `/media/x-480.webp 480w, ...`);
+ * null for a picture stored elsewhere or in another format.
+ */
+export function mediaSrcsets(
+  src: string,
+  widths: readonly number[],
+): { srcset: string; srcsetAvif: string } | null {
+  const match = /^(\/media\/[\w./-]+)\.svg$/.exec(src);
+  if (!match) return null;
+  const base = match[1];
+  return {
+    srcset: widths.map((w) => `${base}-${w}.webp ${w}w`).join(", "),
+    srcsetAvif: widths.map((w) => `${base}-${w}.avif ${w}w`).join(", "),
+  };
+}
 
 /** The product picture and its resized variants (made on first request by the media route). */
 export function productImage(code: string): ProductImage {

@@ -18,17 +18,23 @@ function Slide({
   compact?: boolean;
 }) {
   const href = useHref();
+  // The page is at most 80rem wide (less its padding); a compact panel a third of it.
+  const sizes = compact ? "(min-width: 1024px) 410px, 100vw" : "(min-width: 1280px) 1248px, 100vw";
   const body = (
     <div className="relative h-full overflow-hidden rounded-card">
-      <img
-        src={slide.image}
-        alt=""
-        width={1600}
-        height={600}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
-        className={`w-full object-cover ${compact ? "aspect-[16/9] lg:h-full lg:aspect-auto" : "aspect-[16/9] h-full sm:aspect-[8/3]"}`}
-      />
+      <picture>
+        {slide.srcsetAvif ? <source type="image/avif" srcSet={slide.srcsetAvif} sizes={sizes} /> : null}
+        {slide.srcset ? <source type="image/webp" srcSet={slide.srcset} sizes={sizes} /> : null}
+        <img
+          src={slide.image}
+          alt=""
+          width={1600}
+          height={600}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          className={`w-full object-cover ${compact ? "aspect-[16/9] lg:h-full lg:aspect-auto" : "aspect-[16/9] h-full sm:aspect-[8/3]"}`}
+        />
+      </picture>
       <div
         className={`absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-scrim/80 via-scrim/40 to-transparent text-on-scrim ${
           compact ? "p-4" : "p-5 sm:p-10"

@@ -68,20 +68,20 @@ export function HomeProductBlocks({ blocks }: { blocks: HomeBlocks }) {
   return (
     <>
       {blocks.deal ? <ProductOfTheDay deal={blocks.deal} serverNow={blocks.serverNow} /> : null}
-      <HydrateOnVisible id="home-categories-carousel">
+      <HydrateOnVisible id="home-categories-carousel" className="sf-deferred">
         <CategoryCarousel categories={blocks.categories} />
       </HydrateOnVisible>
-      <HydrateOnVisible id="home-new">
+      <HydrateOnVisible id="home-new" className="sf-deferred">
         <ProductSlider id="home-new" title={t("home.newProducts")} products={blocks.newProducts} />
       </HydrateOnVisible>
-      <HydrateOnVisible id="home-discounts">
+      <HydrateOnVisible id="home-discounts" className="sf-deferred">
         <ProductSlider id="home-discounts" title={t("home.discounts")} products={blocks.discounts} />
       </HydrateOnVisible>
-      <HydrateOnVisible id="home-popular">
+      <HydrateOnVisible id="home-popular" className="sf-deferred">
         <ProductSlider id="home-popular" title={t("home.popularProducts")} products={blocks.popular} />
       </HydrateOnVisible>
       {blocks.sliders.map((slider) => (
-        <HydrateOnVisible key={slider.slug} id={`home-slider-${slider.slug}`}>
+        <HydrateOnVisible key={slider.slug} id={`home-slider-${slider.slug}`} className="sf-deferred">
           <ProductSlider
             id={`home-slider-${slider.slug}`}
             title={slider.carouselName}
@@ -90,7 +90,11 @@ export function HomeProductBlocks({ blocks }: { blocks: HomeBlocks }) {
         </HydrateOnVisible>
       ))}
       {blocks.categoryBlocks.map((block) => (
-        <HydrateOnVisible key={block.category.id} id={`home-category-${block.category.id}`}>
+        <HydrateOnVisible
+          key={block.category.id}
+          id={`home-category-${block.category.id}`}
+          className="sf-deferred"
+        >
           <ProductSlider
             id={`home-category-${block.category.id}`}
             title={block.category.title}
@@ -99,7 +103,7 @@ export function HomeProductBlocks({ blocks }: { blocks: HomeBlocks }) {
           />
         </HydrateOnVisible>
       ))}
-      <HydrateOnVisible id="home-advantages">
+      <HydrateOnVisible id="home-advantages" className="sf-deferred">
         <Advantages items={blocks.advantages} className="mt-12" />
       </HydrateOnVisible>
     </>

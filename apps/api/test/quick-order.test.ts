@@ -292,6 +292,7 @@ describe("one-click orders", () => {
       [{ ...good, name: "x".repeat(121) }, 400, "name"],
       [{ product_id: id("T-201"), phone: buyer.phone }, 400, "name"],
       [{ ...good, phone: "123" }, 400, "phone"],
+      [{ ...good, phone: " " }, 400, "phone"],
       [{ ...good, phone: undefined }, 400, "phone"],
       [{ ...good, phone: "9".repeat(41) }, 400, "phone"],
       [{ ...good, email: "not-an-email" }, 400, "email"],
@@ -305,6 +306,10 @@ describe("one-click orders", () => {
       expect(res.json(), JSON.stringify(body)).toHaveProperty(field);
       expect(res.json(), JSON.stringify(body)).not.toHaveProperty("code", "server_error");
     }
+    // An empty form is told about every field at once.
+    const empty = await quick({ product_id: id("T-201"), name: "", phone: "", email: "" });
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json())).toEqual(expect.arrayContaining(["name", "phone"]));
     const notJson = await app.inject({
       method: "POST",
       url: "/general/v3/quick-order/",

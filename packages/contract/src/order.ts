@@ -72,7 +72,12 @@ export const orderAddressSchema = z.object({
 /** The shopper's contact details, the same in every kind of order. */
 const contactFields = {
   name: text(120).min(2, "Enter your name."),
-  phone: z.string({ error: "Enter a phone number." }).max(40, "Enter a valid phone number."),
+  /** Checked against the shop's country by the service (`normalizePhone`). */
+  phone: z
+    .string({ error: "Enter a phone number." })
+    .trim()
+    .min(1, "Enter a phone number.")
+    .max(40, "Enter a valid phone number."),
   email: z
     .union([z.literal(""), z.email("Enter a valid e-mail address.").max(254)])
     .optional()

@@ -1,74 +1,14 @@
 import type { Page } from "@playwright/test";
-import { createTranslator, formatPrice, type Locale } from "../packages/i18n/src/index.ts";
-import type { ThemeName } from "../packages/themes/src/index.ts";
+import {
+  buyable,
+  type Card,
+  dataLayerEvents,
+  openCart,
+  openProduct,
+  productFor,
+  setup,
+} from "./shop-data.ts";
 import { apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
-
-type Settings = { mainUiInterface: { mainLang: Locale }; project_currency: string; langs?: string[] };
-type Card = {
-  productId: number;
-  url: string;
-  title: string;
-  price: number;
-  available: boolean;
-  count: number;
-  multiplicity: number;
-  preorder: boolean;
-};
-type Listing = { products: Card[] };
-
-async function setup(theme: ThemeName) {
-  const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
-  const lang = settings.mainUiInterface.mainLang;
-  const menu = await apiGet<{ url: string }[]>(theme, "/general/menu_tree", lang);
-  const cards: Card[] = [];
-  for (const item of menu) {
-    const listing = await apiGet<Listing>(
-      theme,
-      `/general/v2/category${item.url}/?page_size=100`,
-      lang,
-    ).catch(() => null);
-    // A product can sit in several categories: keep one card per product.
-    for (const card of listing?.products ?? [])
-      if (!cards.some((c) => c.productId === card.productId)) cards.push(card);
-  }
-  const price = (value: number) => formatPrice(value, settings.project_currency, lang);
-  return { lang, t: createTranslator(lang), cards, price };
-}
-
-const buyable = (c: Card) => c.available && !c.preorder && c.multiplicity === 1 && c.count >= 1;
-
-/**
- * Placing an order uses up stock, and some shops sell one-of-a-kind items (land plots, a
- * refurbished phone), while the tests run in parallel. So each test that orders takes its own
- * product from the end of the list, and the tests that only fill a cart never touch those.
- */
-const ORDER_LANES = ["guest-order", "card-payment", "quick-order", "no-js-order"] as const;
-function productFor(cards: Card[], lane?: (typeof ORDER_LANES)[number]): Card[] {
-  const orderable = cards.filter((c) => buyable(c) && !c.title.includes("Rx"));
-  const taken = ORDER_LANES.map((_, index) => orderable[orderable.length - 1 - index]);
-  if (lane) {
-    const card = taken[ORDER_LANES.indexOf(lane)];
-    if (!card) throw new Error(`no product left for the ${lane} test`);
-    return [card];
-  }
-  return cards.filter((c) => !taken.includes(c));
-}
-
-async function dataLayerEvents(page: Page, event: string) {
-  return page.evaluate(
-    (name) =>
-      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-        (entry) => entry.event === name,
-      ),
-    event,
-  );
-}
-
-/** Waits for the product page to hydrate (it pushes view_item). */
-async function openProduct(page: Page, lang: string, card: Card) {
-  await page.goto(`/${lang}/product/${card.url}`);
-  await expect.poll(async () => (await dataLayerEvents(page, "view_item")).length).toBeGreaterThan(0);
-}
 
 test("adds from the product page, shows the modal, and changes and empties the cart", async ({
   page,
@@ -176,7 +116,7 @@ test("a guest places an order: a bad phone is refused, then the order goes throu
   const theme = themeOf(testInfo);
   const { lang, t, cards } = await setup(theme);
   const card = await addFirstSellable(page, lang, productFor(cards, "guest-order"));
-  await page.goto(`/${lang}/cart`);
+  await openCart(page, lang);
   await expect(page.getByTestId("cart-line")).toContainText(card.title);
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("checkout.submit") }) });
   await form.getByLabel(t("checkout.name"), { exact: true }).fill("Ana Rusu");
@@ -218,7 +158,7 @@ test("home delivery in the capital shows its price in the total", async ({ page 
   }>(theme, "/settings/global_site_settings");
   const rate = settings.delivery_price.find((r) => r.type === "standart");
   test.skip(!rate, "the shop has no delivery rates");
-  await page.goto(`/${lang}/cart`);
+  await openCart(page, lang);
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("checkout.submit") }) });
   const delivery = form.getByRole("radio", { name: t("checkout.methodDelivery") });
   test.skip(!(await delivery.isEnabled()), "this product is for pickup only");
@@ -282,7 +222,7 @@ test("pays by card on the sandbox page: declined once, then paid from the order'
   await openProduct(page, lang, card);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  await page.goto(`/${lang}/cart`);
+  await openCart(page, lang);
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("checkout.submit") }) });
   const cardPay = form.getByRole("radio", { name: t("checkout.pay_card") });
   test.skip(!(await cardPay.isEnabled()), "this product cannot be paid by card");

@@ -26,6 +26,8 @@ export default [
     route("cart/options", "routes/resources/cart-options.ts"),
     route("cart/success", "routes/cart-success.tsx"),
     route("order-checkout/:id", "routes/order-checkout.tsx"),
+    // One-click order: its form's page (no JavaScript) and the action the product page's dialog posts to.
+    route("quick-order", "routes/quick-order.tsx"),
     route("brands", "routes/brands.tsx"),
     route("brands/:slug", "routes/brand.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),

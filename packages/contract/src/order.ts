@@ -69,6 +69,22 @@ export const orderAddressSchema = z.object({
   note: text(500).optional().default(""),
 });
 
+/** The shopper's contact details, the same in every kind of order. */
+const contactFields = {
+  name: text(120).min(2, "Enter your name."),
+  /** Checked against the shop's country by the service (`normalizePhone`). */
+  phone: z
+    .string({ error: "Enter a phone number." })
+    .trim()
+    .min(1, "Enter a phone number.")
+    .max(40, "Enter a valid phone number."),
+  email: z
+    .union([z.literal(""), z.email("Enter a valid e-mail address.").max(254)])
+    .optional()
+    .default(""),
+  comments: text(1000, "The comment can have at most 1000 characters.").optional().default(""),
+};
+
 export const PAYMENT_TYPES = ["cash", "card_on_receipt", "card"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
@@ -93,13 +109,10 @@ export const orderCreateSchema = z
       })
       .optional(),
     no_user_id: noUserIdSchema.optional(),
-    name: text(120).min(2, "Enter your name."),
+    name: contactFields.name,
     company_name: text(200).optional().default(""),
-    phone: z.string({ error: "Enter a phone number." }).max(40, "Enter a valid phone number."),
-    email: z
-      .union([z.literal(""), z.email("Enter a valid e-mail address.").max(254)])
-      .optional()
-      .default(""),
+    phone: contactFields.phone,
+    email: contactFields.email,
     paymentType: z.enum(PAYMENT_TYPES, { error: "Choose a payment method." }),
     payment_system: z.string().max(40).optional(),
     deliveryType: z.enum(["delivery", "pickup"], { error: "Choose delivery or pickup." }),
@@ -119,7 +132,7 @@ export const orderCreateSchema = z
     promo_code: z.string().trim().max(40).optional().nullable(),
     /** Product ids whose prescription the shopper confirmed holding. */
     prescription_checked: z.array(id("product")).max(500).optional().default([]),
-    comments: text(1000).optional().default(""),
+    comments: contactFields.comments,
   })
   .superRefine((order, ctx) => {
     if (order.deliveryType === "pickup" && !order.shop_id)
@@ -135,6 +148,34 @@ export const orderCreateSchema = z
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 /** What a client sends (defaults not yet applied). */
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
+
+/**
+ * `POST /general/v3/quick-order/`: a one-click order (or a preorder request) of one product. The
+ * shop phones the shopper to agree delivery; payment is cash. Prices come from the catalogue.
+ */
+export const quickOrderCreateSchema = z.object({
+  product_id: id("product"),
+  /** Default: one step of the product (its multiplicity); raised to it when below. */
+  count: z
+    .number({ error: "count must be a number." })
+    .positive("count must be more than 0.")
+    .max(99_999, "count can be at most 99999.")
+    .optional(),
+  name: contactFields.name,
+  phone: contactFields.phone,
+  email: contactFields.email,
+  comments: contactFields.comments,
+  /** The guest's browser id: the order can then be opened with it (the cart is not touched). */
+  no_user_id: noUserIdSchema.optional(),
+  /** The shopper confirms holding a prescription (required for prescription products). */
+  prescription_checked: z
+    .boolean({ error: "prescription_checked must be true or false." })
+    .optional()
+    .default(false),
+});
+export type QuickOrderCreate = z.infer<typeof quickOrderCreateSchema>;
+/** What a client sends (defaults not yet applied). */
+export type QuickOrderCreateInput = z.input<typeof quickOrderCreateSchema>;
 
 export const orderCreatedSchema = z.object({
   id: z.number().int(),
@@ -179,7 +220,8 @@ export const orderDetailSchema = z.object({
   status: z.string(),
   payment_status: z.string(),
   payment_type: z.string(),
-  delivery_method: z.enum(["delivery", "pickup"]),
+  /** "quick": a one-click order, the shop phones the shopper to agree the delivery. */
+  delivery_method: z.enum(["delivery", "pickup", "quick"]),
   currency: z.string(),
   total_price: z.number(),
   discount: z.number(),

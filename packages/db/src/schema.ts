@@ -577,8 +577,8 @@ export const orders = pgTable(
     phone: text("phone").notNull(),
     email: text("email").notNull().default(""),
     comments: text("comments").notNull().default(""),
-    /** `delivery` to an address or `pickup` at a shop. */
-    deliveryMethod: text("delivery_method").$type<"delivery" | "pickup">().notNull(),
+    /** `delivery` to an address, `pickup` at a shop, or `quick` (one click: the shop phones to agree it). */
+    deliveryMethod: text("delivery_method").$type<"delivery" | "pickup" | "quick">().notNull(),
     deliveryType: text("delivery_type").$type<"standart" | "express">().notNull().default("standart"),
     shopId: integer("shop_id").references(() => shops.id, { onDelete: "set null" }),
     address: jsonb("address").$type<OrderAddress | null>(),

@@ -16,14 +16,18 @@ export type CheckoutLine = {
 export type CheckoutProblem = { productId: number; code: "prescription_required" | "pickup_only" };
 
 /**
- * What stops an order of these lines with this delivery method: every prescription item needs the
- * shopper's confirmation that they hold a prescription, and prescription items and items without
- * home delivery are reserved for pickup.
+ * How an order is received: delivered to an address, picked up at a store, or a one-click order
+ * (the shop phones the shopper to agree how the order reaches them).
  */
-export function checkoutProblems(
-  lines: readonly CheckoutLine[],
-  method: "delivery" | "pickup",
-): CheckoutProblem[] {
+export type OrderMethod = "delivery" | "pickup" | "quick";
+
+/**
+ * What stops an order of these lines with this method: every prescription item needs the
+ * shopper's confirmation that they hold a prescription, and prescription items and items without
+ * home delivery are reserved for pickup. A one-click order is not refused for pickup-only items:
+ * the shop arranges the pickup on the phone.
+ */
+export function checkoutProblems(lines: readonly CheckoutLine[], method: OrderMethod): CheckoutProblem[] {
   const problems: CheckoutProblem[] = [];
   for (const line of lines) {
     if (line.isRecipe && !line.prescriptionChecked)

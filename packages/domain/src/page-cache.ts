@@ -1,7 +1,18 @@
 import { AUTH_TOKEN_COOKIE, LANGUAGE_COOKIE, USER_GROUP_COOKIE } from "./constants.ts";
 
-/** Pages that depend on the visitor and must never be served from the shared cache. */
-const PRIVATE_SECTIONS = new Set(["cart", "favorites", "compare", "account", "cabinet", "order-checkout"]);
+/**
+ * Pages that depend on the visitor and must never be served from the shared cache (the one-click
+ * order form carries a per-visitor idempotency key).
+ */
+const PRIVATE_SECTIONS = new Set([
+  "cart",
+  "favorites",
+  "compare",
+  "account",
+  "cabinet",
+  "order-checkout",
+  "quick-order",
+]);
 
 /** Whether a path (`/{lang}/{section}/...`) is a visitor's own page, never cached. */
 export function isPrivatePath(pathname: string): boolean {

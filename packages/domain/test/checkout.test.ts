@@ -19,6 +19,12 @@ describe("checkout problems", () => {
   it("flags lines without home delivery when delivering", () => {
     expect(checkoutProblems([otc, heavy], "delivery")).toEqual([{ productId: 3, code: "pickup_only" }]);
   });
+  it("needs the prescription confirmed for a one-click order, but lets pickup-only lines through", () => {
+    expect(checkoutProblems([otc], "quick")).toEqual([]);
+    expect(checkoutProblems([heavy], "quick")).toEqual([]);
+    expect(checkoutProblems([rx], "quick")).toEqual([{ productId: 2, code: "prescription_required" }]);
+    expect(checkoutProblems([{ ...rx, prescriptionChecked: true }], "quick")).toEqual([]);
+  });
 });
 
 describe("promo codes", () => {

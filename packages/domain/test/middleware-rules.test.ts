@@ -70,6 +70,7 @@ describe("isPrivatePath", () => {
     expect(isPrivatePath("/ro/cart")).toBe(true);
     expect(isPrivatePath("/ro/cart/data")).toBe(true);
     expect(isPrivatePath("/ru/favorites")).toBe(true);
+    expect(isPrivatePath("/ro/quick-order")).toBe(true);
     expect(isPrivatePath("/ro/product/cart")).toBe(false);
     expect(isPrivatePath("/ro")).toBe(false);
   });

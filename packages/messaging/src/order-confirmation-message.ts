@@ -31,11 +31,12 @@ export function orderConfirmationMessage(
   const payment = t.paymentTypes[order.payment.type] ?? order.payment.type;
   const comment = order.comments?.trim() ?? "";
   const totals = totalRows(order, t, price);
+  const intro = order.delivery.type === "quick" ? t.quickIntro : t.intro;
 
   const text = [
     t.greeting(order.customer.name),
     "",
-    t.intro,
+    intro,
     "",
     `${t.orderNumber} ${order.number}`,
     `${t.date}: ${date}`,
@@ -83,7 +84,7 @@ export function orderConfirmationMessage(
   const body = [
     shopHeader(shop.name, shop.logoUrl),
     row(
-      `<h1 style="margin:24px 0 8px;font-size:20px;">${escapeHtml(t.greeting(order.customer.name))}</h1><p style="margin:0 0 16px;">${escapeHtml(t.intro)}</p>`,
+      `<h1 style="margin:24px 0 8px;font-size:20px;">${escapeHtml(t.greeting(order.customer.name))}</h1><p style="margin:0 0 16px;">${escapeHtml(intro)}</p>`,
     ),
     row(
       `<p style="margin:0;font-size:17px;"><strong>${escapeHtml(t.orderNumber)} ${escapeHtml(order.number)}</strong></p><p style="margin:0 0 16px;${MUTED}">${escapeHtml(t.date)}: ${escapeHtml(date)}</p>`,
@@ -141,12 +142,14 @@ function totalRows(
       `-${price(discount)}`,
     ]);
   }
-  rows.push([t.delivery, delivery > 0 ? price(delivery) : t.free]);
+  const agreed = order.delivery.type === "quick" && delivery === 0;
+  rows.push([t.delivery, delivery > 0 ? price(delivery) : agreed ? t.deliveryByPhone : t.free]);
   rows.push([t.total, price(total)]);
   return rows;
 }
 
 function deliveryLines(delivery: OrderMailDelivery, t: OrderConfirmationTexts): string[] {
+  if (delivery.type === "quick") return [t.quick];
   if (delivery.type === "pickup") {
     const { title, address, phone } = delivery.store;
     return [t.pickup, title, address, ...(phone ? [phone] : [])];

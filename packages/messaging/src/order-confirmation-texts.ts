@@ -9,6 +9,8 @@ export type OrderConfirmationTexts = {
   preheader: (number: string) => string;
   greeting: (name: string) => string;
   intro: string;
+  /** The intro of a one-click order (the shop will phone). */
+  quickIntro: string;
   orderNumber: string;
   date: string;
   product: string;
@@ -25,6 +27,10 @@ export type OrderConfirmationTexts = {
   deliveryMethod: string;
   toAddress: string;
   pickup: string;
+  /** The delivery method of a one-click order. */
+  quick: string;
+  /** The delivery row of a one-click order: its price is agreed on the phone. */
+  deliveryByPhone: string;
   payment: string;
   paymentTypes: Record<string, string>;
   customer: string;
@@ -51,6 +57,7 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Locale, OrderConfirmationTexts> = 
     greeting: (name) => `Bună ziua, ${name}!`,
     intro:
       "Vă mulțumim pentru comandă. Am primit-o și vă vom contacta în curând pentru a confirma detaliile.",
+    quickIntro: "Vă mulțumim pentru comandă. Am primit-o și vă vom suna în curând pentru a stabili livrarea.",
     orderNumber: "Comanda nr.",
     date: "Data",
     product: "Produs",
@@ -67,6 +74,8 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Locale, OrderConfirmationTexts> = 
     deliveryMethod: "Modalitatea de livrare",
     toAddress: "Livrare la adresă",
     pickup: "Ridicare din magazin",
+    quick: "Comandă într-un clic: vă vom suna pentru a stabili livrarea",
+    deliveryByPhone: "Se stabilește la telefon",
     payment: "Modalitatea de plată",
     paymentTypes: {
       ...PAYMENT_BRANDS,
@@ -85,6 +94,7 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Locale, OrderConfirmationTexts> = 
     preheader: (number) => `Спасибо! Мы получили ваш заказ № ${number}.`,
     greeting: (name) => `Здравствуйте, ${name}!`,
     intro: "Спасибо за заказ! Мы его получили и скоро свяжемся с вами, чтобы подтвердить детали.",
+    quickIntro: "Спасибо за заказ! Мы его получили и скоро позвоним вам, чтобы договориться о доставке.",
     orderNumber: "Заказ №",
     date: "Дата",
     product: "Товар",
@@ -101,6 +111,8 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Locale, OrderConfirmationTexts> = 
     deliveryMethod: "Способ доставки",
     toAddress: "Доставка по адресу",
     pickup: "Самовывоз из магазина",
+    quick: "Заказ в один клик: мы позвоним вам, чтобы договориться о доставке",
+    deliveryByPhone: "Согласуем по телефону",
     payment: "Способ оплаты",
     paymentTypes: {
       ...PAYMENT_BRANDS,
@@ -119,6 +131,8 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Locale, OrderConfirmationTexts> = 
     preheader: (number) => `Дякуємо! Ми отримали ваше замовлення № ${number}.`,
     greeting: (name) => `Вітаємо, ${name}!`,
     intro: "Дякуємо за замовлення! Ми його отримали й незабаром зв’яжемося з вами, щоб підтвердити деталі.",
+    quickIntro:
+      "Дякуємо за замовлення! Ми його отримали й незабаром зателефонуємо вам, щоб домовитися про доставку.",
     orderNumber: "Замовлення №",
     date: "Дата",
     product: "Товар",
@@ -135,6 +149,8 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Locale, OrderConfirmationTexts> = 
     deliveryMethod: "Спосіб доставки",
     toAddress: "Доставка за адресою",
     pickup: "Самовивіз із магазину",
+    quick: "Замовлення в один клік: ми зателефонуємо вам, щоб домовитися про доставку",
+    deliveryByPhone: "Узгодимо телефоном",
     payment: "Спосіб оплати",
     paymentTypes: {
       ...PAYMENT_BRANDS,
@@ -154,6 +170,8 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Locale, OrderConfirmationTexts> = 
     greeting: (name) => `Hello, ${name}!`,
     intro:
       "Thank you for your order. We have received it and will contact you shortly to confirm the details.",
+    quickIntro:
+      "Thank you for your order. We have received it and will call you shortly to arrange delivery.",
     orderNumber: "Order No.",
     date: "Date",
     product: "Product",
@@ -170,6 +188,8 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Locale, OrderConfirmationTexts> = 
     deliveryMethod: "Delivery method",
     toAddress: "Delivery to your address",
     pickup: "Pickup from the store",
+    quick: "One-click order: we will call you to arrange delivery",
+    deliveryByPhone: "Agreed by phone",
     payment: "Payment method",
     paymentTypes: {
       ...PAYMENT_BRANDS,

@@ -51,7 +51,9 @@ export type OrderMailDelivery =
   | {
       type: "pickup";
       store: { title: string; address: string; phone?: string | null };
-    };
+    }
+  /** A one-click order: the shop phones the customer to agree how it reaches them. */
+  | { type: "quick" };
 
 /**
  * Everything the order confirmation shows, in the order's currency. The orders service maps its

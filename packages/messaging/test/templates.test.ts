@@ -72,6 +72,21 @@ describe("order confirmation", () => {
     expect(mail.html).not.toContain("javascript:");
     expect(mail.html).toContain("Farmacia &lt;Familiei&gt; &amp; Co</span>");
   });
+  it("says the shop will call about a one-click order's delivery, in every language", () => {
+    const quick = {
+      ...order,
+      totals: { subtotal: 39.98, discount: 0, delivery: 0, total: 39.98 },
+      delivery: { type: "quick" as const },
+    };
+    const en = orderConfirmationMessage(quick, shop, "en");
+    expect(en.text).toContain("Delivery method: One-click order: we will call you to arrange delivery");
+    expect(en.text).toContain("Delivery: Agreed by phone");
+    expect(en.text).toContain("will call you shortly");
+    expect(en.html).toContain("One-click order: we will call you to arrange delivery");
+    expect(orderConfirmationMessage(quick, shop, "ro").text).toContain("Comandă într-un clic");
+    expect(orderConfirmationMessage(quick, shop, "ru").text).toContain("Заказ в один клик");
+    expect(orderConfirmationMessage(quick, shop, "uk").text).toContain("Замовлення в один клік");
+  });
 });
 
 describe("login code", () => {

@@ -34,6 +34,7 @@ import {
   productOfTheDaySchema,
   productPageSchema,
   promoResultSchema,
+  type QuickOrderCreateInput,
   type ReviewCreate,
   regionSchema,
   reviewListSchema,
@@ -231,6 +232,13 @@ export function createApi(lang: string) {
         "idempotency-key": idempotencyKey,
         "x-storefront-origin": origin,
       }),
+    quickOrder: (order: QuickOrderCreateInput, idempotencyKey: string | null) =>
+      send(
+        "/general/v3/quick-order/",
+        order,
+        orderCreatedSchema,
+        idempotencyKey ? { "idempotency-key": idempotencyKey } : {},
+      ),
     order: (id: number, browserId: string) =>
       get(`/general/v2/order/${id}/?no_user_id=${encodeURIComponent(browserId)}`, orderDetailSchema),
     orderPaymentStatus: (id: number, browserId: string) =>

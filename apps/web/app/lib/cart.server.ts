@@ -18,6 +18,23 @@ export function knownBrowserId(request: Request): string | null {
   return isBrowserId(known) ? known : null;
 }
 
+/**
+ * The visitor's browser id, made now when they have none yet: then `headers` sets its cookie on
+ * the answer (the guest's cart and orders are found by it).
+ */
+export function ensureBrowserId(request: Request): {
+  browserId: string;
+  headers: Record<string, string> | undefined;
+} {
+  const known = knownBrowserId(request);
+  if (known) return { browserId: known, headers: undefined };
+  const browserId = crypto.randomUUID();
+  return {
+    browserId,
+    headers: { "set-cookie": serializeCookie(BROWSER_ID_COOKIE, browserId, BROWSER_ID_MAX_AGE_S) },
+  };
+}
+
 /** The visitor's cart; a visitor without a browser id has an empty one (nothing is created). */
 export async function loadCart(request: Request, lang: string): Promise<Cart> {
   const browserId = knownBrowserId(request);
@@ -58,9 +75,8 @@ export type CartProblem = "stock" | "failed";
  */
 export async function cartAction(request: Request, lang: string) {
   const form = await request.formData();
-  const known = knownBrowserId(request);
-  const browserId = known ?? crypto.randomUUID();
-  const cookie = known ? undefined : serializeCookie(BROWSER_ID_COOKIE, browserId, BROWSER_ID_MAX_AGE_S);
+  const { browserId, headers: cookieHeaders } = ensureBrowserId(request);
+  const cookie = cookieHeaders?.["set-cookie"];
   const answer = await changeFromForm(form, browserId, lang);
   if (isDocumentRequest(request)) {
     const problem: CartProblem | null = answer.ok ? null : answer.status === 400 ? "stock" : "failed";

@@ -158,17 +158,25 @@ export default function OrderCheckout({ loaderData: { order, outcome }, actionDa
           </div>
           <div className="flex justify-between">
             <dt>{t("checkout.delivery")}</dt>
-            <dd>{order.delivery_price ? price(order.delivery_price) : t("checkout.free")}</dd>
+            <dd>
+              {order.delivery_price
+                ? price(order.delivery_price)
+                : t(order.delivery_method === "quick" ? "checkout.deliveryByPhone" : "checkout.free")}
+            </dd>
           </div>
           <div className="flex justify-between border-t border-line pt-2 text-lg font-bold">
             <dt>{t("checkout.toPay")}</dt>
             <dd>{price(order.final_price)}</dd>
           </div>
         </dl>
-        <p>
-          {t(order.delivery_method === "pickup" ? "checkout.methodPickup" : "checkout.methodDelivery")}:{" "}
-          {order.shippingInformation.address}
-        </p>
+        {order.delivery_method === "quick" ? (
+          <p>{t("checkout.methodQuick")}</p>
+        ) : (
+          <p>
+            {t(order.delivery_method === "pickup" ? "checkout.methodPickup" : "checkout.methodDelivery")}:{" "}
+            {order.shippingInformation.address}
+          </p>
+        )}
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import type { ProductCard, Slider } from "@sf/contract";
 import { themeConfigs } from "@sf/themes";
 import { Tabs } from "radix-ui";
 import { lazy, Suspense, useEffect } from "react";
-import { Await, data, Link, redirect } from "react-router";
+import { Await, data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AddToCart } from "~/components/cart/add-to-cart.tsx";
 import { AvailabilityDialog } from "~/components/catalogue/availability-dialog.tsx";
 import { ColourSwatches } from "~/components/catalogue/colour-swatches.tsx";
@@ -67,6 +67,17 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.clone().formData();
   if (form.get("intent") === "notify_me") return submitNotifyMe(langParam(args.params), form);
   return reviewsAction(args);
+}
+
+/** A refused one-click order (a fetcher's post to /quick-order) changes nothing on the page. */
+export function shouldRevalidate({
+  formAction,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formAction?.includes("/quick-order") && !(actionResult as { ok?: boolean } | undefined)?.ok)
+    return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {

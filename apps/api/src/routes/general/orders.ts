@@ -8,6 +8,7 @@ import {
   promoPreviewSchema,
   promoResultSchema,
   promoUpdatePricesSchema,
+  quickOrderCreateSchema,
   reservationRequestSchema,
 } from "@sf/contract";
 import { payableProblem, storefrontOrigin } from "@sf/domain";
@@ -18,6 +19,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { fetchCart } from "../../services/cart/cart.ts";
 import { loadProductCards } from "../../services/catalogue/product-cards.ts";
 import { createOrder, orderCreated } from "../../services/orders/create-order.ts";
+import { createQuickOrder } from "../../services/orders/create-quick-order.ts";
 import { findGuestOrder } from "../../services/orders/find-guest-order.ts";
 import { orderDetail } from "../../services/orders/order-detail.ts";
 import { sendOrderConfirmation } from "../../services/orders/order-mail.ts";
@@ -149,6 +151,31 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    "/v3/quick-order",
+    {
+      schema: {
+        tags,
+        description:
+          "One-click order (or preorder request) of one product: cash, the shop phones to agree delivery. The cart is not touched.",
+        body: quickOrderCreateSchema,
+        headers: idempotencyHeaders,
+        response: { 200: orderCreatedSchema, 201: orderCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await createQuickOrder(
+        app.db,
+        request.site,
+        request.lang,
+        request.body,
+        request.headers["idempotency-key"] ?? null,
+      );
+      if (!replayed) void sendOrderConfirmation(app.db, app.messaging, request.site, order);
+      return reply.code(replayed ? 200 : 201).send(orderCreated(order, null));
+    },
+  );
 
   app.post(
     "/v2/order/:id/pay",

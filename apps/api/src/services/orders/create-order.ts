@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { OrderCreate, OrderCreated } from "@sf/contract";
+import type { OrderCreate, OrderCreated, PaymentType } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import {
@@ -12,7 +12,9 @@ import {
   lineTotal,
   normalizePhone,
   normalizeQuantity,
+  type OrderMethod,
   phoneCountryOf,
+  stepOf,
 } from "@sf/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
@@ -45,7 +47,7 @@ export function orderCreated(order: OrderRow, payUrl: string | null): OrderCreat
   };
 }
 
-const hashOf = (body: unknown) => createHash("sha256").update(JSON.stringify(body)).digest("hex");
+export const hashOf = (body: unknown) => createHash("sha256").update(JSON.stringify(body)).digest("hex");
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -70,24 +72,86 @@ function replay(existing: OrderRow, hash: string): OrderRow {
   return existing;
 }
 
-type Requested = { productId: number; count: number };
+/** A line asked for; a count of null is one step of the product. */
+type Requested = { productId: number; count: number | null };
 
-/** The lines to order: the request's (local carts) or the guest's server cart. */
-async function requestedLines(
-  tx: Tx,
-  site: Site,
-  input: OrderCreate,
-): Promise<{ lines: Requested[]; cartId: number | null }> {
-  const cartId = input.no_user_id
-    ? await findCartId(tx as unknown as Db, site, { browserId: input.no_user_id })
-    : null;
+/** An order as this service makes it, whichever endpoint it came from. */
+export type OrderRequest = {
+  method: OrderMethod;
+  /** The guest's browser id, stored on the order (the guest opens the order with it). */
+  browserId: string | null;
+  /** The lines asked for; null: the guest's server cart. */
+  lines: Requested[] | null;
+  /**
+   * Leave the shopper's cart and its reservations as they are (one-click orders): its
+   * reservations then hold stock against this order like anyone else's.
+   */
+  keepCart: boolean;
+  name: string;
+  companyName: string;
+  /** As typed; normalized here. */
+  phone: string;
+  email: string;
+  comments: string;
+  paymentType: PaymentType;
+  deliveryType: "standart" | "express";
+  /** The pickup store. */
+  shopId: number | null;
+  regionId: number | null;
+  localityId: number | null;
+  address: OrderCreate["address"] | null;
+  deliveryDate: string | null;
+  deliveryTime: string | null;
+  promoCode: string | null;
+  /** Products whose prescription the shopper confirmed holding. */
+  prescriptionChecked: number[];
+};
+
+/** The checkout's payload (`/general/v3/order/`) as an order request. */
+function checkoutRequest(input: OrderCreate): OrderRequest {
+  let lines: Requested[] | null = null;
   if (input.cart) {
     const merged = new Map<number, number>();
     for (const line of input.cart.products) {
       merged.set(line.product.productId, (merged.get(line.product.productId) ?? 0) + line.count);
     }
-    return { lines: [...merged].map(([productId, count]) => ({ productId, count })), cartId };
+    lines = [...merged].map(([productId, count]) => ({ productId, count }));
   }
+  const pickup = input.deliveryType === "pickup";
+  return {
+    method: input.deliveryType,
+    browserId: input.no_user_id ?? null,
+    lines,
+    keepCart: false,
+    name: input.name,
+    companyName: input.company_name,
+    phone: input.phone,
+    email: input.email,
+    comments: input.comments,
+    paymentType: input.paymentType,
+    deliveryType: pickup ? "standart" : input.delivery_type,
+    shopId: pickup ? (input.shop_id ?? null) : null,
+    regionId: pickup ? null : (input.region_id ?? null),
+    localityId: pickup ? null : (input.locality_id ?? null),
+    address: pickup ? null : (input.address ?? null),
+    deliveryDate: input.delivery_date ?? null,
+    deliveryTime: input.delivery_time ?? null,
+    promoCode: input.promo_code ?? null,
+    prescriptionChecked: input.prescription_checked,
+  };
+}
+
+/** The lines to order: the request's (local carts, one-click orders) or the guest's server cart. */
+async function requestedLines(
+  tx: Tx,
+  site: Site,
+  order: OrderRequest,
+): Promise<{ lines: Requested[]; cartId: number | null }> {
+  const cartId =
+    order.browserId && !order.keepCart
+      ? await findCartId(tx as unknown as Db, site, { browserId: order.browserId })
+      : null;
+  if (order.lines) return { lines: order.lines, cartId };
   if (cartId === null) return { lines: [], cartId };
   const { cartItems } = schema;
   const rows = await tx
@@ -98,20 +162,32 @@ async function requestedLines(
   return { lines: rows, cartId };
 }
 
-/**
- * Creates an order in one transaction: the order row first (it claims the Idempotency-Key, so a
- * parallel twin waits and then finds it), then the lines priced from the catalogue, the checks
- * (stock less other shoppers' reservations, prescriptions, pickup-only items, the store, the
- * promo code), the stock taken, the cart emptied. Any refusal rolls everything back.
- */
-export async function createOrder(
+/** The checkout's order (`/general/v3/order/`): see placeOrder. */
+export function createOrder(
   db: Db,
   site: Site,
   lang: string,
   input: OrderCreate,
   idempotencyKey: string | null,
 ): Promise<{ order: OrderRow; replayed: boolean }> {
-  const hash = hashOf(input);
+  return placeOrder(db, site, lang, checkoutRequest(input), idempotencyKey, hashOf(input));
+}
+
+/**
+ * Creates an order in one transaction: the order row first (it claims the Idempotency-Key, so a
+ * parallel twin waits and then finds it), then the lines priced from the catalogue, the checks
+ * (stock less other shoppers' reservations, prescriptions, pickup-only items, the store, the
+ * promo code), the stock taken, the cart emptied (unless kept). Any refusal rolls everything
+ * back. `hash` identifies the request body: the same key with another body is refused (422).
+ */
+export async function placeOrder(
+  db: Db,
+  site: Site,
+  lang: string,
+  input: OrderRequest,
+  idempotencyKey: string | null,
+  hash: string,
+): Promise<{ order: OrderRow; replayed: boolean }> {
   if (idempotencyKey) {
     const existing = await byKey(db, site, idempotencyKey);
     if (existing) return { order: replay(existing, hash), replayed: true };
@@ -120,13 +196,13 @@ export async function createOrder(
   const phone = normalizePhone(input.phone, country);
   if (!phone)
     throw new AppError("invalid", "Enter a valid phone number.", { phone: ["Enter a valid phone number."] });
-  const region =
-    input.deliveryType === "delivery" && input.region_id ? findRegion(input.region_id) : undefined;
-  if (input.deliveryType === "delivery" && !region)
+  const delivered = input.method === "delivery";
+  const pickup = input.method === "pickup";
+  const region = delivered && input.regionId ? findRegion(input.regionId) : undefined;
+  if (delivered && !region)
     throw new AppError("invalid", "Choose a region.", { region_id: ["No such region."] });
-  const locality =
-    input.deliveryType === "delivery" && input.locality_id ? findLocality(input.locality_id) : undefined;
-  if (input.deliveryType === "delivery" && input.locality_id && locality?.regionId !== region?.id)
+  const locality = delivered && input.localityId ? findLocality(input.localityId) : undefined;
+  if (delivered && input.localityId && locality?.regionId !== region?.id)
     throw new AppError("invalid", "Choose a locality of the region.", {
       locality_id: ["No such locality in this region."],
     });
@@ -139,18 +215,18 @@ export async function createOrder(
         .insert(schema.orders)
         .values({
           siteId: site.id,
-          browserId: input.no_user_id ?? null,
+          browserId: input.browserId,
           lang,
           name: input.name,
-          companyName: input.company_name,
+          companyName: input.companyName,
           phone,
           email: input.email,
           comments: input.comments,
-          deliveryMethod: input.deliveryType,
-          deliveryType: input.deliveryType === "pickup" ? "standart" : input.delivery_type,
-          shopId: input.deliveryType === "pickup" ? (input.shop_id ?? null) : null,
-          deliveryDate: input.delivery_date ?? null,
-          deliveryTime: input.delivery_time ?? null,
+          deliveryMethod: input.method,
+          deliveryType: input.deliveryType,
+          shopId: pickup ? input.shopId : null,
+          deliveryDate: input.deliveryDate,
+          deliveryTime: input.deliveryTime,
           paymentType: input.paymentType,
           paymentStatus: input.paymentType === "card" ? "pending" : "not_required",
           status: input.paymentType === "card" ? "awaiting_payment" : "new",
@@ -167,14 +243,17 @@ export async function createOrder(
       if (requested.length === 0) throw new AppError("invalid", "The cart is empty.");
       const ids = requested.map((l) => l.productId);
       const locked = await lockProducts(tx, site, ids);
-      const lines = requested.map((l) => ({
-        productId: l.productId,
-        count: normalizeQuantity(l.count, locked.get(l.productId)?.multiplicity),
-      }));
+      const lines = requested.map((l) => {
+        const multiplicity = locked.get(l.productId)?.multiplicity;
+        return {
+          productId: l.productId,
+          count: normalizeQuantity(l.count ?? stepOf(multiplicity), multiplicity),
+        };
+      });
 
       const reserved = await reservedByOthers(tx, ids, cartId);
       const stock = stockProblems(lines, locked, reserved, allowNegative);
-      const confirmed = new Set(input.prescription_checked);
+      const confirmed = new Set(input.prescriptionChecked);
       const checkout = checkoutProblems(
         lines.flatMap((l) => {
           const p = locked.get(l.productId);
@@ -189,7 +268,7 @@ export async function createOrder(
               ]
             : [];
         }),
-        input.deliveryType,
+        input.method,
       ).map((p) => ({ id: p.productId, code: p.code, detail: CHECKOUT_TEXT[p.code], max_count: null }));
       if (stock.length || checkout.length) {
         throw new AppError("invalid", "Some products cannot be ordered as they are.", {
@@ -197,11 +276,11 @@ export async function createOrder(
         });
       }
 
-      if (input.deliveryType === "pickup") {
+      if (pickup) {
         const [shop] = await tx
           .select({ id: schema.shops.id })
           .from(schema.shops)
-          .where(and(eq(schema.shops.siteId, site.id), eq(schema.shops.id, input.shop_id ?? 0)));
+          .where(and(eq(schema.shops.siteId, site.id), eq(schema.shops.id, input.shopId ?? 0)));
         if (!shop)
           throw new AppError("invalid", "Choose a store for pickup.", { shop_id: ["No such store."] });
       }
@@ -221,8 +300,8 @@ export async function createOrder(
       let discount = 0;
       let unitPrices = new Map(priced.map((l) => [l.productId, l.price]));
       let promoCode: string | null = null;
-      if (input.promo_code) {
-        const promo = await usablePromo(tx as unknown as Db, site, input.promo_code);
+      if (input.promoCode) {
+        const promo = await usablePromo(tx as unknown as Db, site, input.promoCode);
         const applied = applyPromo(priced, {
           type: promo.type,
           valueType: promo.valueType,
@@ -251,25 +330,22 @@ export async function createOrder(
       }
 
       const goods = generalPrice ?? totals.totalPrice;
-      const delivery = deliveryPrice({
-        method: input.deliveryType === "pickup" ? "pickup" : "address",
-        regionId: input.region_id ?? null,
-        type: input.delivery_type,
-        total: goods,
-        rates: settings.delivery_price,
-        freeDeliveryRegion: settings.free_delivery_region,
-      });
+      // A one-click order's delivery is agreed on the phone: nothing is charged for it here.
+      const delivery =
+        input.method === "quick"
+          ? 0
+          : deliveryPrice({
+              method: pickup ? "pickup" : "address",
+              regionId: input.regionId,
+              type: input.deliveryType,
+              total: goods,
+              rates: settings.delivery_price,
+              freeDeliveryRegion: settings.free_delivery_region,
+            });
 
       for (const line of lines) {
         const p = locked.get(line.productId);
-        if (p)
-          await takeStock(
-            tx,
-            p,
-            line.count,
-            input.deliveryType === "pickup" ? (input.shop_id ?? null) : null,
-            allowNegative,
-          );
+        if (p) await takeStock(tx, p, line.count, pickup ? input.shopId : null, allowNegative);
       }
 
       const cards = new Map(
@@ -295,7 +371,7 @@ export async function createOrder(
         }),
       );
 
-      if (input.deliveryType === "delivery" && input.address) {
+      if (delivered && input.address) {
         await tx
           .update(schema.orders)
           .set({

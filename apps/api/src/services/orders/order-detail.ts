@@ -5,16 +5,23 @@ import { orderParts } from "./order-parts.ts";
 
 type OrderRow = typeof schema.orders.$inferSelect;
 
-/** An order with its lines and the spec's shippingInformation (a pickup names the store). */
+/**
+ * An order with its lines and the spec's shippingInformation (a pickup names the store; a
+ * one-click order has no address).
+ */
 export async function orderDetail(db: Db, site: Site, order: OrderRow): Promise<OrderDetail> {
   const { items, shop } = await orderParts(db, site, order);
   const a = order.address;
   const shopText = (v: Record<string, string | undefined> | undefined) =>
     v?.[order.lang] ?? v?.[site.mainLanguage] ?? "";
+  const delivered = order.deliveryMethod === "delivery";
+  // A one-click order has no address yet: the shop agrees it on the phone.
   const address =
     order.deliveryMethod === "pickup"
       ? [shopText(shop?.title), shopText(shop?.address)].filter(Boolean).join(", ")
-      : [a?.street, a?.building, a?.apartment].filter(Boolean).join(", ");
+      : delivered
+        ? [a?.street, a?.building, a?.apartment].filter(Boolean).join(", ")
+        : "";
   return {
     id: order.id,
     number: String(order.id),
@@ -42,8 +49,8 @@ export async function orderDetail(db: Db, site: Site, order: OrderRow): Promise<
       company: order.companyName,
       address,
       country: site.settings.is_romanian === true ? "RO" : "MD",
-      city: order.deliveryMethod === "pickup" ? "" : (a?.localityName ?? ""),
-      state: order.deliveryMethod === "pickup" ? "" : (a?.regionName ?? ""),
+      city: delivered ? (a?.localityName ?? "") : "",
+      state: delivered ? (a?.regionName ?? "") : "",
       zip: "",
       email: order.email,
       phone: order.phone,

@@ -1,20 +1,26 @@
 import type { Cart, ProductCard } from "@sf/contract";
 import { productStockState, stepOf } from "@sf/domain";
 import { ShoppingCart } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { pushCartEvent } from "~/lib/analytics.ts";
 import { changeCart } from "~/lib/cart-store.ts";
-import { useLang, useSite, useT } from "~/lib/i18n.ts";
+import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
 // The modal and its dialog library load with the first add, not with the page.
 const AddedToCartModal = lazy(() =>
   import("./added-to-cart-modal.tsx").then((m) => ({ default: m.AddedToCartModal })),
 );
+// Likewise the one-click order's dialog and form load when it is opened.
+const QuickOrderDialog = lazy(() =>
+  import("./quick-order-dialog.tsx").then((m) => ({ default: m.QuickOrderDialog })),
+);
 
 /**
  * The product page's purchase box: quantity and "add to cart" (or "preorder"). A successful add
  * opens the added-to-cart modal; a refusal (not enough stock) is said next to the button.
+ * "Buy in one click" ("preorder request") opens the one-click order dialog; before the page has
+ * hydrated (or without JavaScript) it is a link to the same form on its own page.
  */
 export function AddToCart({
   product,
@@ -31,8 +37,20 @@ export function AddToCart({
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState<{ count: number; cart: Cart } | null>(null);
+  const [quick, setQuick] = useState<number | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const href = useHref();
   const state = productStockState(product);
-  if (state === "out_of_stock") return null;
+  // The order may have taken the last unit: the dialog stays to say thank you.
+  const quickDialog =
+    quick === null ? null : (
+      <Suspense fallback={null}>
+        <QuickOrderDialog product={product} count={quick} onClose={() => setQuick(null)} />
+      </Suspense>
+    );
+  if (state === "out_of_stock" && quick === null) return null;
+  const quickLabel = t(state === "preorder" ? "quick.preorder" : "quick.buy");
 
   const add = async () => {
     if (pending) return;
@@ -79,6 +97,25 @@ export function AddToCart({
           <ShoppingCart aria-hidden="true" className="size-5" />
           {t(state === "preorder" ? "cart.preorder" : "cart.add")}
         </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-haspopup="dialog"
+            onClick={() => setQuick(count)}
+            data-testid="quick-order-open"
+          >
+            {quickLabel}
+          </button>
+        ) : (
+          <a
+            href={href(`/quick-order?product=${product.productId}`)}
+            className="btn btn-secondary"
+            data-testid="quick-order-open"
+          >
+            {quickLabel}
+          </a>
+        )}
       </form>
       <p role="alert" className="text-sm font-semibold text-danger-ink empty:hidden">
         {problem}
@@ -94,6 +131,7 @@ export function AddToCart({
           />
         </Suspense>
       ) : null}
+      {quickDialog}
     </div>
   );
 }

@@ -1,12 +1,18 @@
 import type { Cart, DeliveryCost, DeliveryTime, Locality, Region, Store } from "@sf/contract";
 import { CAPITAL_REGION_ID, money, PHONE_MAX_LENGTH } from "@sf/domain";
 import { formatPrice, type MessageKey } from "@sf/i18n";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
+import { Field as FormField, inputClass as input } from "~/components/ui/form-field.tsx";
 import type { CheckoutResult } from "~/lib/checkout.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 
 type OrderRefusal = Extract<CheckoutResult, { intent: "order" }>;
+
+/** The checkout's fields: their errors' ids start with `checkout-`. */
+const Field = (props: Omit<Parameters<typeof FormField>[0], "form">) => (
+  <FormField form="checkout" {...props} />
+);
 
 /** The API's field names -> the message key the form shows. */
 const FIELD_MESSAGES: Record<string, MessageKey> = {
@@ -22,39 +28,6 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
   promo_code: "checkout.promoInvalid",
   terms: "checkout.errorTerms",
 };
-
-const input =
-  "mt-1 block min-h-11 w-full rounded-card border border-line bg-surface px-3 text-ink aria-[invalid=true]:border-danger";
-
-function Field({
-  name,
-  label,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  error: string | null;
-  children: (props: { "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
-}) {
-  // The label wraps its control (no generated ids: the server's React and the browser's Preact
-  // would name them differently, and a control mounted later would lose its label).
-  const errorId = `checkout-${name.replace(/\W/g, "-")}-error`;
-  return (
-    <div>
-      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the render prop's input or select, inside this label */}
-      <label className="block font-medium">
-        {label}
-        {children({ "aria-invalid": Boolean(error), ...(error ? { "aria-describedby": errorId } : {}) })}
-      </label>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-danger-ink" data-field-error={name}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The checkout form under the cart: contact, delivery (address with region, locality and the

@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { createTranslator, formatPrice, type Locale } from "../packages/i18n/src/index.ts";
+import type { ThemeName } from "../packages/themes/src/index.ts";
+import { apiGet, expect } from "./support.ts";
+
+/** A theme's demo shop as the browser tests see it: its language, products and test lanes. */
+
+type Settings = { mainUiInterface: { mainLang: Locale }; project_currency: string; langs?: string[] };
+export type Card = {
+  productId: number;
+  url: string;
+  title: string;
+  price: number;
+  available: boolean;
+  count: number;
+  multiplicity: number;
+  preorder: boolean;
+};
+type Listing = { products: Card[] };
+
+export async function setup(theme: ThemeName) {
+  const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
+  const lang = settings.mainUiInterface.mainLang;
+  const menu = await apiGet<{ url: string }[]>(theme, "/general/menu_tree", lang);
+  const cards: Card[] = [];
+  for (const item of menu) {
+    const listing = await apiGet<Listing>(
+      theme,
+      `/general/v2/category${item.url}/?page_size=100`,
+      lang,
+    ).catch(() => null);
+    // A product can sit in several categories: keep one card per product.
+    for (const card of listing?.products ?? [])
+      if (!cards.some((c) => c.productId === card.productId)) cards.push(card);
+  }
+  const price = (value: number) => formatPrice(value, settings.project_currency, lang);
+  return { lang, t: createTranslator(lang), cards, price };
+}
+
+export const buyable = (c: Card) => c.available && !c.preorder && c.multiplicity === 1 && c.count >= 1;
+
+/**
+ * Placing an order uses up stock, and some shops sell one-of-a-kind items (land plots, a
+ * refurbished phone), while the tests run in parallel. So each test that orders takes its own
+ * product from the end of the list, and the tests that only fill a cart never touch those.
+ */
+const ORDER_LANES = ["guest-order", "card-payment", "quick-order", "no-js-order"] as const;
+export function productFor(cards: Card[], lane?: (typeof ORDER_LANES)[number]): Card[] {
+  const orderable = cards.filter((c) => buyable(c) && !c.title.includes("Rx"));
+  const taken = ORDER_LANES.map((_, index) => orderable[orderable.length - 1 - index]);
+  if (lane) {
+    const card = taken[ORDER_LANES.indexOf(lane)];
+    if (!card) throw new Error(`no product left for the ${lane} test`);
+    return [card];
+  }
+  return cards.filter((c) => !taken.includes(c));
+}
+
+export async function dataLayerEvents(page: Page, event: string) {
+  return page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === name,
+      ),
+    event,
+  );
+}
+
+/** Waits for the product page to hydrate (it pushes view_item). */
+export async function openProduct(page: Page, lang: string, card: Card) {
+  await page.goto(`/${lang}/product/${card.url}`);
+  await expect.poll(async () => (await dataLayerEvents(page, "view_item")).length).toBeGreaterThan(0);
+}
+
+/** Opens the cart page and waits for it to hydrate (it pushes begin_checkout when it has lines). */
+export async function openCart(page: Page, lang: string) {
+  await page.goto(`/${lang}/cart`);
+  await expect.poll(async () => (await dataLayerEvents(page, "begin_checkout")).length).toBeGreaterThan(0);
+}

@@ -15,6 +15,7 @@ export type Card = {
   count: number;
   multiplicity: number;
   preorder: boolean;
+  weight_gr: number | null;
 };
 type Listing = { products: Card[] };
 
@@ -44,16 +45,30 @@ export const buyable = (c: Card) => c.available && !c.preorder && c.multiplicity
  * refurbished phone), while the tests run in parallel. So each test that orders takes its own
  * product from the end of the list, and the tests that only fill a cart never touch those.
  */
-const ORDER_LANES = ["guest-order", "card-payment", "quick-order", "no-js-order"] as const;
-export function productFor(cards: Card[], lane?: (typeof ORDER_LANES)[number]): Card[] {
-  const orderable = cards.filter((c) => buyable(c) && !c.title.includes("Rx"));
-  const taken = ORDER_LANES.map((_, index) => orderable[orderable.length - 1 - index]);
+const ORDER_LANES = ["guest-order", "card-payment", "quick-order", "no-js-order", "postal-order"] as const;
+type Lane = (typeof ORDER_LANES)[number];
+
+/** Each lane's product: from the end of the list; a parcel's must weigh 10 kg at most. */
+function lanes(cards: Card[]): Map<Lane, Card> {
+  const orderable = cards.filter((c) => buyable(c) && !c.title.includes("Rx")).reverse();
+  const taken = new Map<Lane, Card>();
+  for (const lane of ORDER_LANES) {
+    const card = orderable.find(
+      (c) => ![...taken.values()].includes(c) && (lane !== "postal-order" || (c.weight_gr ?? 0) <= 10_000),
+    );
+    if (card) taken.set(lane, card);
+  }
+  return taken;
+}
+
+export function productFor(cards: Card[], lane?: Lane): Card[] {
+  const taken = lanes(cards);
   if (lane) {
-    const card = taken[ORDER_LANES.indexOf(lane)];
+    const card = taken.get(lane);
     if (!card) throw new Error(`no product left for the ${lane} test`);
     return [card];
   }
-  return cards.filter((c) => !taken.includes(c));
+  return cards.filter((c) => ![...taken.values()].includes(c));
 }
 
 export async function dataLayerEvents(page: Page, event: string) {

@@ -214,6 +214,8 @@ export const novaPostPriceResultSchema = z.array(z.union([novaPostPriceSchema, z
  */
 export const novaPostSettingsSchema = z
   .object({
+    /** The checkout offers Nova Post (branches, lockers, courier) as a delivery method. */
+    enabled: z.boolean().default(false),
     provider: z.enum(["demo", "novapost"]).default("demo"),
     api_key_env: z
       .string()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { noUserIdSchema } from "./cart.ts";
+import { POSTAL_DELIVERY_TYPES } from "./delivery.ts";
 
 /** Shapes of promo codes, reservations and order creation (spec section 7, integrations). */
 
@@ -85,6 +86,35 @@ const contactFields = {
   comments: text(1000, "The comment can have at most 1000 characters.").optional().default(""),
 };
 
+/**
+ * A parcel by Nova Post: to a branch ("warehouse") or a locker ("postmachine") of the city, or by
+ * courier to a street address. The names are the picker's, for the order's record; the API
+ * checks the city and branch with the carrier and prices the parcel itself.
+ */
+export const orderPostalSchema = z
+  .object({
+    delivery_type: z.enum(POSTAL_DELIVERY_TYPES, { error: "Choose a branch, a locker or a courier." }),
+    cityRef: text(64).min(1, "Choose a town."),
+    city: text(120).min(1, "Choose a town."),
+    warehouseRef: text(64).optional(),
+    street: text(200).optional(),
+    building: text(20).optional(),
+    apartment: text(20).optional().default(""),
+  })
+  .superRefine((postal, ctx) => {
+    if (postal.delivery_type === "courier") {
+      if (!postal.street) ctx.addIssue({ code: "custom", path: ["street"], message: "Enter the street." });
+      if (!postal.building)
+        ctx.addIssue({ code: "custom", path: ["building"], message: "Enter the building number." });
+    } else if (!postal.warehouseRef)
+      ctx.addIssue({
+        code: "custom",
+        path: ["warehouseRef"],
+        message: postal.delivery_type === "warehouse" ? "Choose a branch." : "Choose a locker.",
+      });
+  });
+export type OrderPostal = z.infer<typeof orderPostalSchema>;
+
 export const PAYMENT_TYPES = ["cash", "card_on_receipt", "card"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
@@ -115,7 +145,11 @@ export const orderCreateSchema = z
     email: contactFields.email,
     paymentType: z.enum(PAYMENT_TYPES, { error: "Choose a payment method." }),
     payment_system: z.string().max(40).optional(),
-    deliveryType: z.enum(["delivery", "pickup"], { error: "Choose delivery or pickup." }),
+    deliveryType: z.enum(["delivery", "pickup", "novapost"], {
+      error: "Choose delivery, pickup or Nova Post.",
+    }),
+    /** The postal carrier's parcel (`deliveryType: "novapost"`): its branch, locker or courier address. */
+    postal: orderPostalSchema.optional(),
     delivery_type: z.enum(["standart", "express"]).optional().default("standart"),
     shop_id: id("shop").optional(),
     region_id: id("region").optional(),
@@ -137,6 +171,8 @@ export const orderCreateSchema = z
   .superRefine((order, ctx) => {
     if (order.deliveryType === "pickup" && !order.shop_id)
       ctx.addIssue({ code: "custom", path: ["shop_id"], message: "Choose a store for pickup." });
+    if (order.deliveryType === "novapost" && !order.postal)
+      ctx.addIssue({ code: "custom", path: ["postal"], message: "Choose where Nova Post delivers." });
     if (order.deliveryType === "delivery") {
       if (!order.region_id)
         ctx.addIssue({ code: "custom", path: ["region_id"], message: "Choose a region." });
@@ -221,7 +257,7 @@ export const orderDetailSchema = z.object({
   payment_status: z.string(),
   payment_type: z.string(),
   /** "quick": a one-click order, the shop phones the shopper to agree the delivery. */
-  delivery_method: z.enum(["delivery", "pickup", "quick"]),
+  delivery_method: z.enum(["delivery", "pickup", "quick", "novapost"]),
   currency: z.string(),
   total_price: z.number(),
   discount: z.number(),

@@ -6,7 +6,7 @@ export {
   migrationsFolder,
   openDatabase,
 } from "./client.ts";
-export type { Localized } from "./schema.ts";
+export type { Localized, OrderAddress } from "./schema.ts";
 export * as schema from "./schema.ts";
 export { seedCatalogue, validateCatalogue } from "./seed/catalogue.ts";
 export type { CatalogueSeed, CategorySeed, ProductSeed } from "./seed/catalogue-types.ts";

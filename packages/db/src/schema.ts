@@ -558,6 +558,13 @@ export type OrderAddress = {
   building: string;
   apartment: string;
   note: string;
+  /** A parcel by the postal carrier: its kind and the carrier's ids of the town and branch. */
+  postal?: {
+    carrier: "novapost";
+    type: "warehouse" | "postmachine" | "courier";
+    cityRef: string;
+    divisionRef: string | null;
+  };
 };
 
 export const orders = pgTable(
@@ -578,7 +585,7 @@ export const orders = pgTable(
     email: text("email").notNull().default(""),
     comments: text("comments").notNull().default(""),
     /** `delivery` to an address, `pickup` at a shop, or `quick` (one click: the shop phones to agree it). */
-    deliveryMethod: text("delivery_method").$type<"delivery" | "pickup" | "quick">().notNull(),
+    deliveryMethod: text("delivery_method").$type<"delivery" | "pickup" | "novapost" | "quick">().notNull(),
     deliveryType: text("delivery_type").$type<"standart" | "express">().notNull().default("standart"),
     shopId: integer("shop_id").references(() => shops.id, { onDelete: "set null" }),
     address: jsonb("address").$type<OrderAddress | null>(),

@@ -16,15 +16,19 @@ export type CheckoutLine = {
 export type CheckoutProblem = { productId: number; code: "prescription_required" | "pickup_only" };
 
 /**
- * How an order is received: delivered to an address, picked up at a store, or a one-click order
- * (the shop phones the shopper to agree how the order reaches them).
+ * How an order is received: delivered to an address, picked up at a store, sent by the postal
+ * carrier (Nova Post), or a one-click order (the shop phones the shopper to agree how the order
+ * reaches them).
  */
-export type OrderMethod = "delivery" | "pickup" | "quick";
+export type OrderMethod = "delivery" | "pickup" | "novapost" | "quick";
+
+/** Whether the goods travel to the shopper (home delivery or a parcel). */
+export const travels = (method: OrderMethod): boolean => method === "delivery" || method === "novapost";
 
 /**
  * What stops an order of these lines with this method: every prescription item needs the
  * shopper's confirmation that they hold a prescription, and prescription items and items without
- * home delivery are reserved for pickup. A one-click order is not refused for pickup-only items:
+ * home delivery are reserved for pickup (neither goes by courier nor by post). A one-click order is not refused for pickup-only items:
  * the shop arranges the pickup on the phone.
  */
 export function checkoutProblems(lines: readonly CheckoutLine[], method: OrderMethod): CheckoutProblem[] {
@@ -32,7 +36,7 @@ export function checkoutProblems(lines: readonly CheckoutLine[], method: OrderMe
   for (const line of lines) {
     if (line.isRecipe && !line.prescriptionChecked)
       problems.push({ productId: line.productId, code: "prescription_required" });
-    if (method === "delivery" && (line.isRecipe || !line.homeDelivery))
+    if (travels(method) && (line.isRecipe || !line.homeDelivery))
       problems.push({ productId: line.productId, code: "pickup_only" });
   }
   return problems;

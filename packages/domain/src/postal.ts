@@ -72,3 +72,16 @@ export function demoPostalPrice(input: PostalPriceInput): PostalPrice {
     t.base[input.deliveryType] + (input.sameCity ? 0 : t.intercity) + extraKg * t.perKg + insurance;
   return { ok: true, price: Math.round(price * 100) / 100, estimatedDays: input.sameCity ? 1 : 2 };
 }
+
+/** A parcel's weight when none of its products has one recorded (kilograms). */
+export const DEFAULT_PARCEL_KG = 1;
+
+/**
+ * The weight Nova Post is quoted for: the lines' recorded weights (grams x count) in kilograms,
+ * two decimals, at least 0.1 kg; DEFAULT_PARCEL_KG when no line has a weight. The checkout's price
+ * and the order's use the same rule, so the shopper is charged what the picker showed.
+ */
+export function parcelWeightKg(lines: readonly { weightGr: number | null; count: number }[]): number {
+  const grams = lines.reduce((sum, line) => sum + (line.weightGr ?? 0) * line.count, 0);
+  return grams > 0 ? Math.max(0.1, Math.round(grams / 10) / 100) : DEFAULT_PARCEL_KG;
+}

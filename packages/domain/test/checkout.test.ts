@@ -16,8 +16,13 @@ describe("checkout problems", () => {
       { productId: 2, code: "pickup_only" },
     ]);
   });
-  it("flags lines without home delivery when delivering", () => {
+  it("flags lines without home delivery when delivering, by courier or by post", () => {
     expect(checkoutProblems([otc, heavy], "delivery")).toEqual([{ productId: 3, code: "pickup_only" }]);
+    expect(checkoutProblems([otc, heavy], "novapost")).toEqual([{ productId: 3, code: "pickup_only" }]);
+    expect(checkoutProblems([{ ...rx, prescriptionChecked: true, homeDelivery: true }], "novapost")).toEqual([
+      { productId: 2, code: "pickup_only" },
+    ]);
+    expect(checkoutProblems([otc], "novapost")).toEqual([]);
   });
   it("needs the prescription confirmed for a one-click order, but lets pickup-only lines through", () => {
     expect(checkoutProblems([otc], "quick")).toEqual([]);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CAPITAL_REGION_ID, type DeliveryRate, deliveryPrice, deliveryQuote } from "../src/cart.ts";
 import { parseOpeningRange, pickupDays } from "../src/delivery-slots.ts";
-import { demoPostalPrice, divisionNumber, streetDescription } from "../src/postal.ts";
+import {
+  DEFAULT_PARCEL_KG,
+  demoPostalPrice,
+  divisionNumber,
+  parcelWeightKg,
+  streetDescription,
+} from "../src/postal.ts";
 
 // Europe/Chisinau is UTC+2 in winter, UTC+3 in summer. 2026-11-23 is a Monday.
 const weekdays = (range: string | null): (string | null)[] => [
@@ -160,5 +166,23 @@ describe("postal rules", () => {
       reason: "too_heavy_for_locker",
     });
     expect(demoPostalPrice({ ...parcel, weightKg: 31 })).toEqual({ ok: false, reason: "too_heavy" });
+  });
+});
+
+describe("parcel weight", () => {
+  it("adds the lines' weights in kilograms, two decimals, at least 0.1 kg", () => {
+    expect(parcelWeightKg([{ weightGr: 1500, count: 2 }])).toBe(3);
+    expect(
+      parcelWeightKg([
+        { weightGr: 333, count: 1 },
+        { weightGr: null, count: 4 },
+      ]),
+    ).toBe(0.33);
+    expect(parcelWeightKg([{ weightGr: 20, count: 1 }])).toBe(0.1);
+    expect(parcelWeightKg([{ weightGr: 250, count: 0.5 }])).toBe(0.13);
+  });
+  it("takes a default weight when no line has one", () => {
+    expect(parcelWeightKg([{ weightGr: null, count: 3 }])).toBe(DEFAULT_PARCEL_KG);
+    expect(parcelWeightKg([])).toBe(DEFAULT_PARCEL_KG);
   });
 });

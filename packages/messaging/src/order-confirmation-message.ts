@@ -150,6 +150,7 @@ function totalRows(
 
 function deliveryLines(delivery: OrderMailDelivery, t: OrderConfirmationTexts): string[] {
   if (delivery.type === "quick") return [t.quick];
+  if (delivery.type === "postal") return [t.postal[delivery.service], delivery.city, delivery.place];
   if (delivery.type === "pickup") {
     const { title, address, phone } = delivery.store;
     return [t.pickup, title, address, ...(phone ? [phone] : [])];

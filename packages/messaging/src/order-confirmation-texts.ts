@@ -29,6 +29,8 @@ export type OrderConfirmationTexts = {
   pickup: string;
   /** The delivery method of a one-click order. */
   quick: string;
+  /** A Nova Post parcel, by where it goes. */
+  postal: Record<"warehouse" | "postmachine" | "courier", string>;
   /** The delivery row of a one-click order: its price is agreed on the phone. */
   deliveryByPhone: string;
   payment: string;
@@ -75,6 +77,11 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Locale, OrderConfirmationTexts> = 
     toAddress: "Livrare la adresă",
     pickup: "Ridicare din magazin",
     quick: "Comandă într-un clic: vă vom suna pentru a stabili livrarea",
+    postal: {
+      warehouse: "Nova Post, la oficiu",
+      postmachine: "Nova Post, în poștomat",
+      courier: "Nova Post, prin curier la adresă",
+    },
     deliveryByPhone: "Se stabilește la telefon",
     payment: "Modalitatea de plată",
     paymentTypes: {
@@ -112,6 +119,11 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Locale, OrderConfirmationTexts> = 
     toAddress: "Доставка по адресу",
     pickup: "Самовывоз из магазина",
     quick: "Заказ в один клик: мы позвоним вам, чтобы договориться о доставке",
+    postal: {
+      warehouse: "Nova Post, в отделение",
+      postmachine: "Nova Post, в почтомат",
+      courier: "Nova Post, курьером по адресу",
+    },
     deliveryByPhone: "Согласуем по телефону",
     payment: "Способ оплаты",
     paymentTypes: {
@@ -150,6 +162,11 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Locale, OrderConfirmationTexts> = 
     toAddress: "Доставка за адресою",
     pickup: "Самовивіз із магазину",
     quick: "Замовлення в один клік: ми зателефонуємо вам, щоб домовитися про доставку",
+    postal: {
+      warehouse: "Nova Post, у відділення",
+      postmachine: "Nova Post, у поштомат",
+      courier: "Nova Post, кур’єром за адресою",
+    },
     deliveryByPhone: "Узгодимо телефоном",
     payment: "Спосіб оплати",
     paymentTypes: {
@@ -189,6 +206,11 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Locale, OrderConfirmationTexts> = 
     toAddress: "Delivery to your address",
     pickup: "Pickup from the store",
     quick: "One-click order: we will call you to arrange delivery",
+    postal: {
+      warehouse: "Nova Post, to a branch",
+      postmachine: "Nova Post, to a parcel locker",
+      courier: "Nova Post, by courier to the address",
+    },
     deliveryByPhone: "Agreed by phone",
     payment: "Payment method",
     paymentTypes: {

@@ -53,7 +53,9 @@ export type OrderMailDelivery =
       store: { title: string; address: string; phone?: string | null };
     }
   /** A one-click order: the shop phones the customer to agree how it reaches them. */
-  | { type: "quick" };
+  | { type: "quick" }
+  /** A Nova Post parcel to a branch, a locker or (courier) an address in `city`. */
+  | { type: "postal"; service: "warehouse" | "postmachine" | "courier"; city: string; place: string };
 
 /**
  * Everything the order confirmation shows, in the order's currency. The orders service maps its

@@ -22,6 +22,10 @@ import {
   mainCarouselCategorySchema,
   mainPageSettingsSchema,
   menuTreeSchema,
+  type NovaPostPriceRequest,
+  novaPostCitySchema,
+  novaPostDivisionSchema,
+  novaPostPriceResultSchema,
   type OrderCreateInput,
   orderCreatedSchema,
   orderDetailSchema,
@@ -223,6 +227,15 @@ export function createApi(lang: string) {
     localities: (regionId: number) =>
       get(`/base/locality?region_id=${regionId}`, z.array(localitySchema), true),
     pickupSlots: (storeId: number) => get(`/general/delivery-time/${storeId}/`, deliveryTimeSchema),
+    /** Nova Post's towns matching what the shopper typed (two characters or more). */
+    novaPostCities: (query: string) =>
+      send("/general/v2/novapost/city/", { query }, z.array(novaPostCitySchema)),
+    /** A town's branches ("warehouse") or parcel lockers ("postmachine"). */
+    novaPostDivisions: (kind: "warehouse" | "postmachine", cityRef: string) =>
+      send(`/general/v2/novapost/${kind}/`, { cityRef }, z.array(novaPostDivisionSchema)),
+    /** The carrier's price: a list whose first element is the price, or a text saying why there is none. */
+    novaPostPrice: (request: NovaPostPriceRequest) =>
+      send("/general/v2/novapost/delivery-price/", request, novaPostPriceResultSchema),
     deliveryCost: (request: DeliveryCostRequest) =>
       send("/general/delivery-cost/", request, deliveryCostSchema),
     promoPrices: (browserId: string, code: string) =>

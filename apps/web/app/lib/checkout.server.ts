@@ -23,9 +23,29 @@ function fieldErrors(body: unknown): Record<string, string> {
   return out;
 }
 
+const POSTAL_TYPES = ["warehouse", "postmachine", "courier"] as const;
+
+/** The Nova Post picker's fields (the API checks the town and branch and prices the parcel). */
+function postalFromForm(form: FormData): NonNullable<OrderCreateInput["postal"]> {
+  const type = POSTAL_TYPES.find((t) => t === str(form, "postal_type")) ?? "warehouse";
+  return {
+    delivery_type: type,
+    cityRef: str(form, "postal_city_ref"),
+    city: str(form, "postal_city"),
+    ...(type === "courier"
+      ? {
+          street: str(form, "postal_street"),
+          building: str(form, "postal_building"),
+          apartment: str(form, "postal_apartment"),
+        }
+      : { warehouseRef: str(form, "postal_division") || undefined }),
+  };
+}
+
 /** The checkout form as the API's order payload (prices are never sent). */
 export function orderFromForm(form: FormData, browserId: string): OrderCreateInput {
-  const method = str(form, "deliveryType") === "delivery" ? "delivery" : "pickup";
+  const asked = str(form, "deliveryType");
+  const method = asked === "delivery" || asked === "novapost" ? asked : "pickup";
   const payment = str(form, "paymentType");
   const date = str(form, "pickup_slot").split("T");
   return {
@@ -36,22 +56,24 @@ export function orderFromForm(form: FormData, browserId: string): OrderCreateInp
     company_name: str(form, "company_name"),
     paymentType: PAYMENT_TYPES.find((type) => type === payment) ?? "cash",
     deliveryType: method,
-    ...(method === "pickup"
-      ? {
-          shop_id: int(form, "shop_id"),
-          ...(date[0] && date[1] ? { delivery_date: date[0], delivery_time: date[1] } : {}),
-        }
-      : {
-          region_id: int(form, "region_id"),
-          locality_id: int(form, "locality_id"),
-          delivery_type: str(form, "delivery_type") === "express" ? "express" : "standart",
-          address: {
-            street: str(form, "street"),
-            building: str(form, "building"),
-            apartment: str(form, "apartment"),
-            note: str(form, "note"),
-          },
-        }),
+    ...(method === "novapost"
+      ? { postal: postalFromForm(form) }
+      : method === "pickup"
+        ? {
+            shop_id: int(form, "shop_id"),
+            ...(date[0] && date[1] ? { delivery_date: date[0], delivery_time: date[1] } : {}),
+          }
+        : {
+            region_id: int(form, "region_id"),
+            locality_id: int(form, "locality_id"),
+            delivery_type: str(form, "delivery_type") === "express" ? "express" : "standart",
+            address: {
+              street: str(form, "street"),
+              building: str(form, "building"),
+              apartment: str(form, "apartment"),
+              note: str(form, "note"),
+            },
+          }),
     promo_code: str(form, "promo_code") || null,
     prescription_checked: form
       .getAll("prescription")

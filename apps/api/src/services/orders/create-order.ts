@@ -24,6 +24,7 @@ import { loadProductCards } from "../catalogue/product-cards.ts";
 import { findLocality, findRegion } from "../delivery/list-regions.ts";
 import { placeName } from "../delivery/reference/names.ts";
 import { getSiteSettings } from "../get-site-settings.ts";
+import { type PostalParcel, postalParcel } from "./postal-parcel.ts";
 import { usablePromo } from "./promo.ts";
 import { lockProducts, reservedByOthers, stockProblems, takeStock } from "./stock.ts";
 
@@ -100,6 +101,8 @@ export type OrderRequest = {
   regionId: number | null;
   localityId: number | null;
   address: OrderCreate["address"] | null;
+  /** A Nova Post parcel (method "novapost"). */
+  postal: OrderCreate["postal"] | null;
   deliveryDate: string | null;
   deliveryTime: string | null;
   promoCode: string | null;
@@ -118,6 +121,7 @@ function checkoutRequest(input: OrderCreate): OrderRequest {
     lines = [...merged].map(([productId, count]) => ({ productId, count }));
   }
   const pickup = input.deliveryType === "pickup";
+  const delivered = input.deliveryType === "delivery";
   return {
     method: input.deliveryType,
     browserId: input.no_user_id ?? null,
@@ -131,9 +135,10 @@ function checkoutRequest(input: OrderCreate): OrderRequest {
     paymentType: input.paymentType,
     deliveryType: pickup ? "standart" : input.delivery_type,
     shopId: pickup ? (input.shop_id ?? null) : null,
-    regionId: pickup ? null : (input.region_id ?? null),
-    localityId: pickup ? null : (input.locality_id ?? null),
-    address: pickup ? null : (input.address ?? null),
+    regionId: delivered ? (input.region_id ?? null) : null,
+    localityId: delivered ? (input.locality_id ?? null) : null,
+    address: delivered ? (input.address ?? null) : null,
+    postal: input.deliveryType === "novapost" ? (input.postal ?? null) : null,
     deliveryDate: input.delivery_date ?? null,
     deliveryTime: input.delivery_time ?? null,
     promoCode: input.promo_code ?? null,
@@ -208,6 +213,17 @@ export async function placeOrder(
     });
   const settings = getSiteSettings(site);
   const allowNegative = settings.allow_negative_stock;
+  // The carrier is asked before the transaction: no product stays locked while it answers.
+  let parcel: PostalParcel | null = null;
+  if (input.method === "novapost") {
+    if (!input.postal)
+      throw new AppError("invalid", "Choose where Nova Post delivers.", {
+        postal: ["Choose where Nova Post delivers."],
+      });
+    const { lines } = await requestedLines(db as unknown as Tx, site, input);
+    if (lines.length === 0) throw new AppError("invalid", "The cart is empty.");
+    parcel = await postalParcel(db, site, lang, input.postal, lines);
+  }
 
   try {
     const order = await db.transaction(async (tx) => {
@@ -334,14 +350,16 @@ export async function placeOrder(
       const delivery =
         input.method === "quick"
           ? 0
-          : deliveryPrice({
-              method: pickup ? "pickup" : "address",
-              regionId: input.regionId,
-              type: input.deliveryType,
-              total: goods,
-              rates: settings.delivery_price,
-              freeDeliveryRegion: settings.free_delivery_region,
-            });
+          : parcel
+            ? parcel.price
+            : deliveryPrice({
+                method: pickup ? "pickup" : "address",
+                regionId: input.regionId,
+                type: input.deliveryType,
+                total: goods,
+                rates: settings.delivery_price,
+                freeDeliveryRegion: settings.free_delivery_region,
+              });
 
       for (const line of lines) {
         const p = locked.get(line.productId);
@@ -371,6 +389,12 @@ export async function placeOrder(
         }),
       );
 
+      if (parcel) {
+        await tx
+          .update(schema.orders)
+          .set({ address: parcel.address })
+          .where(eq(schema.orders.id, created.id));
+      }
       if (delivered && input.address) {
         await tx
           .update(schema.orders)

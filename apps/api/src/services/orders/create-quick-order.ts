@@ -36,6 +36,7 @@ export function createQuickOrder(
       regionId: null,
       localityId: null,
       address: null,
+      postal: null,
       deliveryDate: null,
       deliveryTime: null,
       promoCode: null,

@@ -14,7 +14,8 @@ export async function orderDetail(db: Db, site: Site, order: OrderRow): Promise<
   const a = order.address;
   const shopText = (v: Record<string, string | undefined> | undefined) =>
     v?.[order.lang] ?? v?.[site.mainLanguage] ?? "";
-  const delivered = order.deliveryMethod === "delivery";
+  // A Nova Post parcel names its town and branch (or the courier's address) like a delivery.
+  const delivered = order.deliveryMethod === "delivery" || order.deliveryMethod === "novapost";
   // A one-click order has no address yet: the shop agrees it on the phone.
   const address =
     order.deliveryMethod === "pickup"

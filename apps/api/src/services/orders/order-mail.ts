@@ -41,24 +41,33 @@ export async function orderMail(db: Db, site: Site, order: OrderRow): Promise<Or
     delivery:
       order.deliveryMethod === "quick"
         ? { type: "quick" }
-        : order.deliveryMethod === "pickup"
+        : order.deliveryMethod === "novapost" && a?.postal
           ? {
-              type: "pickup",
-              store: {
-                title: text(shop?.title, order.lang, site.mainLanguage),
-                address: text(shop?.address, order.lang, site.mainLanguage),
-                phone: shop?.phones[0] ?? null,
-              },
-            }
-          : {
-              type: "delivery",
-              region: a?.regionName || null,
-              locality: a?.localityName || null,
-              address: [a?.street, a?.building, a?.apartment ? `ap. ${a.apartment}` : ""]
+              type: "postal",
+              service: a.postal.type,
+              city: a.localityName,
+              place: [a.street, a.building, a.apartment ? `ap. ${a.apartment}` : ""]
                 .filter(Boolean)
                 .join(", "),
-              comment: a?.note || null,
-            },
+            }
+          : order.deliveryMethod === "pickup"
+            ? {
+                type: "pickup",
+                store: {
+                  title: text(shop?.title, order.lang, site.mainLanguage),
+                  address: text(shop?.address, order.lang, site.mainLanguage),
+                  phone: shop?.phones[0] ?? null,
+                },
+              }
+            : {
+                type: "delivery",
+                region: a?.regionName || null,
+                locality: a?.localityName || null,
+                address: [a?.street, a?.building, a?.apartment ? `ap. ${a.apartment}` : ""]
+                  .filter(Boolean)
+                  .join(", "),
+                comment: a?.note || null,
+              },
     payment: { type: order.paymentType },
     comments: order.comments || null,
   };

@@ -6,6 +6,7 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { Field as FormField, inputClass as input } from "~/components/ui/form-field.tsx";
 import type { CheckoutResult } from "~/lib/checkout.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+import { NovaPostPicker, type PostalQuote } from "./nova-post-picker.tsx";
 
 type OrderRefusal = Extract<CheckoutResult, { intent: "order" }>;
 
@@ -26,6 +27,14 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
   "address.street": "checkout.errorStreet",
   "address.building": "checkout.errorBuilding",
   promo_code: "checkout.promoInvalid",
+  deliveryType: "checkout.errorPostal",
+  postal: "checkout.errorTown",
+  "postal.cityRef": "checkout.errorTown",
+  "postal.city": "checkout.errorTown",
+  "postal.warehouseRef": "checkout.errorBranch",
+  "postal.street": "checkout.errorStreet",
+  "postal.building": "checkout.errorBuilding",
+  "postal.delivery_type": "checkout.errorPostal",
   terms: "checkout.errorTerms",
 };
 
@@ -65,7 +74,11 @@ export function CheckoutForm({
 
   const pickupOnly = cart.products.some((p) => p.is_recipe || !p.home_delivery);
   const canDeliver = !pickupOnly && regions.length > 0;
-  const [method, setMethod] = useState<"delivery" | "pickup">(canDeliver ? "delivery" : "pickup");
+  const postalOffered = Boolean(site?.settings.additional_settings.novapost.enabled);
+  const [method, setMethod] = useState<"delivery" | "pickup" | "novapost">(
+    canDeliver ? "delivery" : "pickup",
+  );
+  const [postalQuote, setPostalQuote] = useState<PostalQuote>({ price: null, warning: null });
   const [regionId, setRegionId] = useState<number>(
     regions.find((r) => r.id === CAPITAL_REGION_ID)?.id ?? regions[0]?.id ?? 0,
   );
@@ -93,7 +106,8 @@ export function CheckoutForm({
       );
   }, [method, regionId, deliveryType, goods]);
 
-  const delivery = method === "pickup" ? 0 : (quote.data?.quote?.price ?? null);
+  const delivery =
+    method === "pickup" ? 0 : method === "novapost" ? postalQuote.price : (quote.data?.quote?.price ?? null);
   const final = money(goods + (delivery ?? 0) - discount);
   const cardAllowed = cart.products.every((p) => p.card_payment_available);
   const phoneLength = site?.settings.is_romanian ? PHONE_MAX_LENGTH.RO : PHONE_MAX_LENGTH.MD;
@@ -202,11 +216,26 @@ export function CheckoutForm({
               />
               {t("checkout.methodPickup")}
             </label>
+            {postalOffered ? (
+              <label className="inline-flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="deliveryType"
+                  value="novapost"
+                  checked={method === "novapost"}
+                  disabled={pickupOnly}
+                  onChange={() => setMethod("novapost")}
+                />
+                {t("checkout.methodNovaPost")}
+              </label>
+            ) : null}
           </div>
           {pickupOnly ? <p className="mt-1 text-sm text-muted">{t("checkout.pickupOnlyNotice")}</p> : null}
         </fieldset>
 
-        {method === "delivery" ? (
+        {method === "novapost" ? (
+          <NovaPostPicker cart={cart} goods={goods} error={error} onQuote={setPostalQuote} />
+        ) : method === "delivery" ? (
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">{t("checkout.address")}</legend>
             <Field name="region_id" label={t("checkout.region")} error={error("region_id")}>

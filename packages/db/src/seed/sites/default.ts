@@ -439,6 +439,8 @@ export const defaultSite: SiteSeed = {
     default_sorting: false,
     has_product_of_the_day: true,
     additional_settings: {
+      // Parcels across Moldova by Nova Post (the demo carrier: no API key needed).
+      novapost: { enabled: true },
       enable_product_reviews: true,
       show_stock_quantity_in_the_product_card: true,
       is_user_cabinet: true,

@@ -42,6 +42,18 @@ test("adds from the product page, shows the modal, and changes and empties the c
   await expect(line).toContainText(card.title);
   await expect(page.getByTestId("cart-total")).toHaveText(price(card.price));
   await expect.poll(async () => (await dataLayerEvents(page, "begin_checkout")).length).toBe(1);
+  // Products that go with the cart's, as the API recommends them, below the checkout.
+  const { products: recommended } = await apiGet<{ products: { title: string }[] }>(
+    theme,
+    `/general/product-filter/recommended?product_ids=${card.productId}&limit=12`,
+    lang,
+  );
+  const carousel = page.locator('[data-carousel="cart-recommended"]');
+  if (recommended[0]) {
+    await expect(carousel.getByRole("heading", { name: t("cart.recommended") })).toBeVisible();
+    await expect(carousel.locator("article")).toHaveCount(recommended.length);
+    await expect(carousel.locator("article").first()).toContainText(recommended[0].title);
+  } else await expect(carousel).toHaveCount(0);
 
   const increase = line.getByRole("button", { name: t("cart.increase") });
   const expected = card.count >= 2 ? "2" : "1";

@@ -227,6 +227,12 @@ export function createApi(lang: string) {
     localities: (regionId: number) =>
       get(`/base/locality?region_id=${regionId}`, z.array(localitySchema), true),
     pickupSlots: (storeId: number) => get(`/general/delivery-time/${storeId}/`, deliveryTimeSchema),
+    /** Products that go with a basket (associated, compatible and similar ones; never its own). */
+    recommended: (productIds: number[]) =>
+      get(
+        `/general/product-filter/recommended?product_ids=${productIds.join(",")}&limit=12`,
+        productListSchema,
+      ),
     /** Nova Post's towns matching what the shopper typed (two characters or more). */
     novaPostCities: (query: string) =>
       send("/general/v2/novapost/city/", { query }, z.array(novaPostCitySchema)),

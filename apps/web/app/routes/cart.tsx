@@ -1,10 +1,11 @@
-import type { Region, Store } from "@sf/contract";
+import type { ProductCard, Region, Store } from "@sf/contract";
 import { formatPrice, translatorFor } from "@sf/i18n";
 import { ShoppingBag } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { CartLine } from "~/components/cart/cart-line.tsx";
 import { CheckoutForm } from "~/components/cart/checkout-form.tsx";
+import { DeferredProductCarousel } from "~/components/catalogue/product-carousel.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { ga4Item, pushEcommerce } from "~/lib/analytics.ts";
 import { createApi } from "~/lib/api.server.ts";
@@ -30,9 +31,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     api.regions().catch(() => [] as Region[]),
   ]);
   try {
-    return { cart: await loadCart(request, lang), failed: false, stores, regions, idempotencyKey, refused };
+    const cart = await loadCart(request, lang);
+    // Streamed after the page: products that go with the cart's (a failure is an empty list).
+    const ids = cart.products.map((line) => line.id).slice(0, 50);
+    const recommended = ids.length
+      ? api
+          .recommended(ids)
+          .then((list) => list.products)
+          .catch(() => [] as ProductCard[])
+      : Promise.resolve([] as ProductCard[]);
+    return { cart, failed: false, stores, regions, idempotencyKey, refused, recommended };
   } catch {
-    return { cart: null, failed: true, stores, regions, idempotencyKey, refused };
+    const recommended = Promise.resolve([] as ProductCard[]);
+    return { cart: null, failed: true, stores, regions, idempotencyKey, refused, recommended };
   }
 }
 
@@ -140,6 +151,14 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
                 regions={loaderData.regions}
                 idempotencyKey={loaderData.idempotencyKey}
                 result={actionData}
+              />
+            </div>
+            <div className="min-w-0 lg:col-span-2">
+              <DeferredProductCarousel
+                id="cart-recommended"
+                title={t("cart.recommended")}
+                products={loaderData.recommended}
+                itemList={{ id: "cart_recommended", name: t("cart.recommended") }}
               />
             </div>
           </div>

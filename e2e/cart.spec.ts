@@ -292,12 +292,21 @@ test.describe("without JavaScript", () => {
     await expect(line).toContainText(card.title);
     const quantity = line.getByRole("textbox");
     await expect(quantity).toHaveValue("1");
-    if (card.count >= 2) {
+    // Two when there are two, and enough to reach the shop's minimum order (the caterer's).
+    const { cart_settings } = await apiGet<{ cart_settings: { min_order_sum: number } }>(
+      theme,
+      "/settings/global_site_settings",
+    );
+    const wanted = Math.max(card.count >= 2 ? 2 : 1, Math.ceil(cart_settings.min_order_sum / card.price));
+    test.skip(wanted > card.count, "not enough stock to reach the minimum order");
+    if (wanted > 1) {
       // Enter in the quantity field posts its form.
-      await quantity.fill("2");
+      await quantity.fill(String(wanted));
       await quantity.press("Enter");
-      await expect(page.getByTestId("cart-line").getByRole("textbox")).toHaveValue("2");
-      await expect(page.getByTestId("cart-total")).toHaveText(price(Math.round(card.price * 200) / 100));
+      await expect(page.getByTestId("cart-line").getByRole("textbox")).toHaveValue(String(wanted));
+      await expect(page.getByTestId("cart-total")).toHaveText(
+        price(Math.round(card.price * wanted * 100) / 100),
+      );
     }
 
     const form = page
@@ -332,4 +341,45 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`/${lang}/cart\\?problem=stock$`));
     await expect(page.getByRole("alert").filter({ hasText: t("cart.notEnoughStock") })).toBeVisible();
   });
+});
+
+test("a cart under the shop's minimum order says what is missing, and the order is refused", async ({
+  page,
+}, testInfo) => {
+  const theme = themeOf(testInfo);
+  const settings = await apiGet<{ cart_settings: { min_order_sum: number } }>(
+    theme,
+    "/settings/global_site_settings",
+  );
+  const minimum = settings.cart_settings.min_order_sum;
+  test.skip(!(minimum > 0), "this shop has no minimum order");
+  const { lang, t, cards, price } = await setup(theme);
+  const card = productFor(cards).find((c) => buyable(c) && c.price < minimum);
+  test.skip(!card, "no product cheaper than the minimum");
+  if (!card) return;
+  await addFirstSellable(page, lang, [card]);
+  await openCart(page, lang);
+  const notice = page.getByTestId("min-order");
+  const text = t("checkout.minOrder", {
+    minimum: price(minimum),
+    missing: price(Math.round((minimum - card.price) * 100) / 100),
+  });
+  await expect(notice).toHaveText(text);
+
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("checkout.submit") }) });
+  await form.getByLabel(t("checkout.name"), { exact: true }).fill("Ana Rusu");
+  await form.getByLabel(t("checkout.phone"), { exact: true }).fill("+373 69 123 456");
+  const pickup = form.getByRole("radio", { name: t("checkout.methodPickup") });
+  if (await pickup.isEnabled()) await pickup.check();
+  else {
+    await form.getByRole("radio", { name: t("checkout.methodDelivery") }).check();
+    await form.getByLabel(t("checkout.street"), { exact: true }).fill("str. Mihai Eminescu");
+    await form.getByLabel(t("checkout.building"), { exact: true }).fill("5");
+  }
+  await form.getByRole("checkbox", { name: new RegExp(t("checkout.termsLink")) }).check();
+  await form.getByRole("button", { name: t("checkout.submit") }).click();
+  await expect(notice).toHaveClass(/text-danger-ink/);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/cart$`));
+  await expect(page.getByTestId("cart-line")).toContainText(card.title);
+  await expectAccessible(page);
 });

@@ -42,6 +42,15 @@ export function checkoutProblems(lines: readonly CheckoutLine[], method: OrderMe
   return problems;
 }
 
+/**
+ * What the goods lack to reach the shop's minimum order (`cart_settings.min_order_sum`, on the
+ * goods at catalogue prices, before promo and delivery); 0 when they reach it or there is none.
+ */
+export function missingToMinimum(goods: number, minimum: number): number {
+  if (!(minimum > 0) || goods >= minimum) return 0;
+  return Math.round((minimum - goods) * 100) / 100;
+}
+
 /** A promo code as typed: trimmed, upper case; null when it cannot be a code. */
 export function normalizePromoCode(input: unknown): string | null {
   if (typeof input !== "string") return null;

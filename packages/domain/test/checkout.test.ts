@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkoutProblems, normalizePromoCode, promoProblem, sellableQty } from "../src/checkout.ts";
+import {
+  checkoutProblems,
+  missingToMinimum,
+  normalizePromoCode,
+  promoProblem,
+  sellableQty,
+} from "../src/checkout.ts";
 
 describe("checkout problems", () => {
   const otc = { productId: 1, isRecipe: false, homeDelivery: true, prescriptionChecked: false };
@@ -29,6 +35,16 @@ describe("checkout problems", () => {
     expect(checkoutProblems([heavy], "quick")).toEqual([]);
     expect(checkoutProblems([rx], "quick")).toEqual([{ productId: 2, code: "prescription_required" }]);
     expect(checkoutProblems([{ ...rx, prescriptionChecked: true }], "quick")).toEqual([]);
+  });
+});
+
+describe("minimum order", () => {
+  it("says what the goods lack, to the cent, and nothing once reached or without a minimum", () => {
+    expect(missingToMinimum(150.3, 200)).toBe(49.7);
+    expect(missingToMinimum(0.1 + 0.2, 1)).toBe(0.7);
+    expect(missingToMinimum(200, 200)).toBe(0);
+    expect(missingToMinimum(250, 200)).toBe(0);
+    expect(missingToMinimum(10, 0)).toBe(0);
   });
 });
 

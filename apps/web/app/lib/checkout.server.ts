@@ -113,14 +113,20 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
     if (payUrl) return redirectDocument(payUrl);
     return redirect(`/${lang}/cart/success?order=${result.data.id}`);
   }
-  const body = result.body as { products?: unknown } | null;
+  const body = result.body as { products?: unknown; min_order_sum?: unknown } | null;
   const products = Array.isArray(body?.products) ? (body.products as { id: number; code: string }[]) : [];
   const fields = fieldErrors(result.body);
   return {
     intent: "order",
     ok: false,
     problem:
-      result.status === 422 ? "repeat" : Object.keys(fields).length || products.length ? null : "failed",
+      result.status === 422
+        ? "repeat"
+        : typeof body?.min_order_sum === "number"
+          ? "minimum"
+          : Object.keys(fields).length || products.length
+            ? null
+            : "failed",
     fields,
     products: products.map((p) => ({ id: p.id, code: p.code })),
   };

@@ -10,6 +10,7 @@ import {
   deliveryPrice,
   finalTotal,
   lineTotal,
+  missingToMinimum,
   normalizePhone,
   normalizeQuantity,
   type OrderMethod,
@@ -312,6 +313,15 @@ export async function placeOrder(
         };
       });
       const totals = cartTotals(priced);
+      // The shop's minimum order applies to checkouts; a one-click order is a request the shop
+      // confirms on the phone (it may add to it there).
+      const minimum = input.method === "quick" ? 0 : settings.cart_settings.min_order_sum;
+      const missing = missingToMinimum(totals.totalPrice, minimum);
+      if (missing > 0)
+        throw new AppError("invalid", `The minimum order is ${minimum} ${site.currency}.`, {
+          min_order_sum: minimum,
+          missing,
+        });
       let generalPrice: number | null = null;
       let discount = 0;
       let unitPrices = new Map(priced.map((l) => [l.productId, l.price]));

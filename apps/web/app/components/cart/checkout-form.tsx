@@ -1,5 +1,5 @@
 import type { Cart, DeliveryCost, DeliveryTime, Locality, Region, Store } from "@sf/contract";
-import { CAPITAL_REGION_ID, money, PHONE_MAX_LENGTH } from "@sf/domain";
+import { CAPITAL_REGION_ID, missingToMinimum, money, PHONE_MAX_LENGTH } from "@sf/domain";
 import { formatPrice, type MessageKey } from "@sf/i18n";
 import { useEffect, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
@@ -112,6 +112,8 @@ export function CheckoutForm({
   const cardAllowed = cart.products.every((p) => p.card_payment_available);
   const phoneLength = site?.settings.is_romanian ? PHONE_MAX_LENGTH.RO : PHONE_MAX_LENGTH.MD;
   const recipeLines = cart.products.filter((p) => p.is_recipe);
+  const minimum = site?.settings.cart_settings.min_order_sum ?? 0;
+  const missing = missingToMinimum(cart.total_price, minimum);
   const problemOf = (id: number) => refusal?.products.find((p) => p.id === id)?.code;
 
   return (
@@ -451,12 +453,20 @@ export function CheckoutForm({
           {refusal?.products.some((p) => p.code !== "prescription_required") ? (
             <p className="font-semibold text-danger-ink">{t("checkout.linesProblem")}</p>
           ) : null}
-          {refusal?.problem ? (
+          {refusal?.problem && refusal.problem !== "minimum" ? (
             <p className="font-semibold text-danger-ink">
               {t(refusal.problem === "repeat" ? "checkout.repeat" : "checkout.failed")}
             </p>
           ) : null}
         </div>
+        {missing > 0 ? (
+          <p
+            className={`rounded-card border p-3 ${refusal?.problem === "minimum" ? "border-danger font-semibold text-danger-ink" : "border-line"}`}
+            data-testid="min-order"
+          >
+            {t("checkout.minOrder", { minimum: price(minimum), missing: price(missing) })}
+          </p>
+        ) : null}
 
         <button type="submit" className="btn btn-primary w-full sm:w-auto" aria-disabled={submitting}>
           {t("checkout.submit")}

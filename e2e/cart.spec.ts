@@ -383,3 +383,51 @@ test("a cart under the shop's minimum order says what is missing, and the order 
   await expect(page.getByTestId("cart-line")).toContainText(card.title);
   await expectAccessible(page);
 });
+
+test("a shop with a local cart keeps the lines in the browser, priced by the server in each language", async ({
+  page,
+  context,
+}, testInfo) => {
+  const theme = themeOf(testInfo);
+  const settings = await apiGet<{ cart_settings: { mode: string }; langs: string[] }>(
+    theme,
+    "/settings/global_site_settings",
+  );
+  test.skip(settings.cart_settings.mode !== "local", "this shop keeps the cart on the server");
+  const { lang, t, cards } = await setup(theme);
+  const card = productFor(cards).find((c) => buyable(c) && c.count >= 2);
+  if (!card) throw new Error("no product to add");
+  await addFirstSellable(page, lang, [card]);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === "sf_cart")?.value).toBe(`${card.productId}%3A1`);
+  // Nothing is stored on the server for this visitor.
+  const browserId = cookies.find((c) => c.name === "browser_id")?.value ?? "";
+  const serverCart = await apiGet<{ products: unknown[] }[]>(
+    theme,
+    `/general/cart/fetch-all/?no_user_id=${encodeURIComponent(browserId)}`,
+  );
+  expect(serverCart[0]?.products ?? []).toEqual([]);
+
+  await openCart(page, lang);
+  const line = page.getByTestId("cart-line");
+  await line.getByRole("button", { name: t("cart.increase") }).click();
+  await expect(line.getByRole("textbox")).toHaveValue("2");
+  expect((await context.cookies()).find((c) => c.name === "sf_cart")?.value).toBe(`${card.productId}%3A2`);
+
+  // In another language the line is the same product, under that language's title and slug.
+  const other = settings.langs.find((l) => l !== lang);
+  test.skip(!other, "the shop has one language");
+  const translated = await apiGet<{ product: { url: string; title: string } }>(
+    theme,
+    `/general/v2/product/${card.productId}/`,
+    other,
+  );
+  await page.goto(`/${other}/cart`);
+  const otherLine = page.getByTestId("cart-line");
+  await expect(otherLine).toContainText(translated.product.title);
+  await expect(otherLine.getByRole("link", { name: translated.product.title })).toHaveAttribute(
+    "href",
+    `/${other}/product/${translated.product.url}`,
+  );
+  await expect(otherLine.getByRole("textbox")).toHaveValue("2");
+});

@@ -48,6 +48,20 @@ export const cartSetLoyaltySchema = z.object({
 
 export const cartQuerySchema = z.object({ no_user_id: noUserIdSchema });
 
+/** The most lines a cart holds (a local cart's cookie must stay small). */
+export const CART_MAX_LINES = 100;
+
+/**
+ * `POST /general/cart/price-lines/`: a local cart's lines (kept in the shopper's browser), priced
+ * and checked like the server cart; nothing is stored.
+ */
+export const cartPriceLinesSchema = z.object({
+  products: z
+    .array(z.object({ product_id: productId, count: quantity, loyalty: z.boolean().optional() }))
+    .max(CART_MAX_LINES, `A cart holds at most ${CART_MAX_LINES} lines.`),
+});
+export type CartPriceLines = z.infer<typeof cartPriceLinesSchema>;
+
 export const cartProductSchema = z.object({
   /** The product id. */
   id: z.number().int(),

@@ -134,7 +134,16 @@ export const globalSiteSettingsSchema = z.object({
     .prefault({}),
   discount_card_settings: z.object({ enabled: z.boolean().default(false) }).prefault({}),
   main_email: z.string().nullable().default(null),
-  cart_settings: z.object({ min_order_sum: z.number().nonnegative().default(0) }).prefault({}),
+  cart_settings: z
+    .object({
+      min_order_sum: z.number().nonnegative().default(0),
+      /**
+       * Where the guest's cart lives: "server" (the API's cart, by browser id) or "local" (the
+       * lines in a cookie in the shopper's browser, priced by the API on every read).
+       */
+      mode: z.enum(["server", "local"]).default("server"),
+    })
+    .prefault({}),
   cities_to_choose: z.array(z.object({ id: z.number(), title: z.string() })).default([]),
 });
 

@@ -9,6 +9,7 @@ export * from "./delivery-slots.ts";
 export * from "./drawer.ts";
 export * from "./home-lists.ts";
 export * from "./language.ts";
+export * from "./local-cart.ts";
 export * from "./page-cache.ts";
 export * from "./payments.ts";
 export * from "./postal.ts";

@@ -244,6 +244,16 @@ export function createApi(lang: string) {
       send("/general/v2/novapost/delivery-price/", request, novaPostPriceResultSchema),
     deliveryCost: (request: DeliveryCostRequest) =>
       send("/general/delivery-cost/", request, deliveryCostSchema),
+    /** A local cart's lines priced like the server cart (nothing is stored). */
+    cartPriceLines: (lines: { id: number; count: number }[]) =>
+      send(
+        "/general/cart/price-lines/",
+        { products: lines.map((line) => ({ product_id: line.id, count: line.count })) },
+        cartSchema,
+      ),
+    /** A promo code on given lines (a local cart). */
+    promoPreview: (code: string, lines: { id: number; count: number }[]) =>
+      send("/general/order/preview-promo/", { promo_code: code, products: lines }, promoResultSchema),
     promoPrices: (browserId: string, code: string) =>
       send("/general/promo-code/update_prices/", { code, no_user_id: browserId }, promoResultSchema),
     createOrder: (order: OrderCreateInput, idempotencyKey: string, origin: string) =>

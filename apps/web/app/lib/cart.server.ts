@@ -3,6 +3,14 @@ import { BROWSER_ID_COOKIE, BROWSER_ID_MAX_AGE_S, isBrowserId } from "@sf/domain
 import { createApi, type SendResult } from "./api.server.ts";
 import type { CartActionResult } from "./cart.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
+import {
+  changeLocalCart,
+  type LocalChange,
+  localCartCookie,
+  localCartLines,
+  priceLocalCart,
+  usesLocalCart,
+} from "./local-cart.server.ts";
 
 export const EMPTY_CART: Cart = {
   total_count: 0,
@@ -37,6 +45,7 @@ export function ensureBrowserId(request: Request): {
 
 /** The visitor's cart; a visitor without a browser id has an empty one (nothing is created). */
 export async function loadCart(request: Request, lang: string): Promise<Cart> {
+  if (await usesLocalCart(lang)) return priceLocalCart(lang, localCartLines(request));
   const browserId = knownBrowserId(request);
   if (!browserId) return EMPTY_CART;
   return (await createApi(lang).cart(browserId)) ?? EMPTY_CART;
@@ -76,19 +85,41 @@ export type CartProblem = "stock" | "failed";
 export async function cartAction(request: Request, lang: string) {
   const form = await request.formData();
   const { browserId, headers: cookieHeaders } = ensureBrowserId(request);
-  const cookie = cookieHeaders?.["set-cookie"];
-  const answer = await changeFromForm(form, browserId, lang);
+  const cookies: string[] = [];
+  if (cookieHeaders?.["set-cookie"]) cookies.push(cookieHeaders["set-cookie"]);
+  let answer: CartActionResult;
+  if (await usesLocalCart(lang)) {
+    const change = localChangeOf(form);
+    if ("ok" in change) answer = change;
+    else {
+      const result = await changeLocalCart(lang, localCartLines(request), change);
+      answer = result.answer;
+      if (result.lines) cookies.push(localCartCookie(result.lines));
+    }
+  } else answer = await changeFromForm(form, browserId, lang);
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("set-cookie", cookie);
   if (isDocumentRequest(request)) {
     const problem: CartProblem | null = answer.ok ? null : answer.status === 400 ? "stock" : "failed";
-    const headers = new Headers({ location: `/${lang}/cart${problem ? `?problem=${problem}` : ""}` });
-    if (cookie) headers.set("set-cookie", cookie);
+    headers.set("location", `/${lang}/cart${problem ? `?problem=${problem}` : ""}`);
     return new Response(null, { status: 303, headers });
   }
-  return Response.json(answer, {
-    // The API's refusals are answers (200, with its status); a malformed form is a 400.
-    status: !answer.ok && answer.status === 422 ? 400 : 200,
-    headers: cookie ? { "set-cookie": cookie } : undefined,
-  });
+  // The API's refusals are answers (200, with its status); a malformed form is a 400.
+  return Response.json(answer, { status: !answer.ok && answer.status === 422 ? 400 : 200, headers });
+}
+
+/** A local cart's change from the form, or the refusal of a malformed one. */
+function localChangeOf(form: FormData): LocalChange | Extract<CartActionResult, { ok: false }> {
+  const intent = form.get("intent");
+  const productId = positiveInt(form.get("product_id"));
+  if (productId === null) return { ok: false, status: 422, detail: "A valid product id is required." };
+  const count = optionalCount(form.get("count"));
+  if (Number.isNaN(count) || (count !== undefined && (count < 0 || count > 1_000_000)))
+    return { ok: false, status: 422, detail: "count must be a number." };
+  if (intent === "add" || intent === "reduce" || intent === "set" || intent === "remove")
+    return { intent, productId, count };
+  // Paying with loyalty points needs an account, whose cart is the server's.
+  return { ok: false, status: 422, detail: "Unknown cart action." };
 }
 
 async function changeFromForm(form: FormData, browserId: string, lang: string): Promise<CartActionResult> {

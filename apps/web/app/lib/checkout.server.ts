@@ -3,6 +3,7 @@ import { redirect, redirectDocument } from "react-router";
 import { createApi } from "./api.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
 import type { CheckoutResult } from "./checkout.ts";
+import { localCartCookie, localCartLines, usesLocalCart } from "./local-cart.server.ts";
 
 const str = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -94,9 +95,13 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
   if (!browserId) return { intent: "order", ok: false, problem: "empty", fields: {}, products: [] };
   const api = createApi(lang);
   const intent = str(form, "intent");
+  // A local cart's lines travel with the order; the API prices them again (decision 0018).
+  const local = (await usesLocalCart(lang)) ? localCartLines(request) : null;
+  if (local && !local.length)
+    return { intent: "order", ok: false, problem: "empty", fields: {}, products: [] };
   if (intent === "promo") {
     const code = str(form, "promo_code");
-    const result = await api.promoPrices(browserId, code);
+    const result = local ? await api.promoPreview(code, local) : await api.promoPrices(browserId, code);
     return result.ok
       ? { intent: "promo", ok: true, promo: result.data }
       : { intent: "promo", ok: false, problem: "invalid" };
@@ -106,12 +111,17 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
   }
   const key = str(form, "idempotency_key");
   const origin = new URL(request.url).origin;
-  const result = await api.createOrder(orderFromForm(form, browserId), key, origin);
+  const order = orderFromForm(form, browserId);
+  if (local)
+    order.cart = { products: local.map((line) => ({ product: { productId: line.id }, count: line.count })) };
+  const result = await api.createOrder(order, key, origin);
   if (result.ok) {
     const { payUrl } = result.data.result;
+    // The ordered local cart is emptied with the answer (the server cart is emptied by the API).
+    const init = local ? { headers: { "set-cookie": localCartCookie([]) } } : undefined;
     // The payment page is not one of ours: a full page load, not a client-side navigation.
-    if (payUrl) return redirectDocument(payUrl);
-    return redirect(`/${lang}/cart/success?order=${result.data.id}`);
+    if (payUrl) return redirectDocument(payUrl, init);
+    return redirect(`/${lang}/cart/success?order=${result.data.id}`, init);
   }
   const body = result.body as { products?: unknown; min_order_sum?: unknown } | null;
   const products = Array.isArray(body?.products) ? (body.products as { id: number; code: string }[]) : [];

@@ -1,6 +1,7 @@
 import {
   cartAddItemSchema,
   cartListSchema,
+  cartPriceLinesSchema,
   cartQuerySchema,
   cartReduceItemSchema,
   cartRemoveItemSchema,
@@ -15,6 +16,7 @@ import { AppError } from "../../lib/app-error.ts";
 import {
   addCartItem,
   fetchCart,
+  priceCartLines,
   reduceCartItem,
   removeCartItems,
   setCartLoyalty,
@@ -28,6 +30,26 @@ import {
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["cart"];
+
+  app.post(
+    "/cart/price-lines",
+    { schema: { tags, body: cartPriceLinesSchema, response: { 200: cartSchema } } },
+    async (request) => {
+      // One line per product, in the order given (a repeated product adds up).
+      const merged = new Map<number, { count: number; loyaltyChecked: boolean }>();
+      for (const line of request.body.products) {
+        const held = merged.get(line.product_id);
+        merged.set(line.product_id, {
+          count: (held?.count ?? 0) + line.count,
+          loyaltyChecked: line.loyalty ?? held?.loyaltyChecked ?? false,
+        });
+      }
+      const lines = [...merged]
+        .filter(([, line]) => line.count > 0)
+        .map(([productId, line]) => ({ productId, ...line }));
+      return priceCartLines(app.db, request.site, request.lang, lines);
+    },
+  );
 
   app.post(
     "/cart/add-item",

@@ -205,7 +205,15 @@ async function cartLines(db: Db, site: Site, owner: CartOwner): Promise<Line[]> 
 
 /** The cart with today's prices and stock; an absent cart is an empty one. */
 export async function fetchCart(db: Db, site: Site, lang: string, owner: CartOwner): Promise<Cart> {
-  const lines = await cartLines(db, site, owner);
+  return priceCartLines(db, site, lang, await cartLines(db, site, owner));
+}
+
+/**
+ * Lines priced with today's catalogue: quantities raised to each product's multiplicity, each
+ * line's stock problem, the totals. Unknown and other shops' products are left out. Used for the
+ * server cart and for a local cart's lines (`/general/cart/price-lines/`), which are not stored.
+ */
+export async function priceCartLines(db: Db, site: Site, lang: string, lines: Line[]): Promise<Cart> {
   const cards = await loadProductCards(
     db,
     site,

@@ -349,6 +349,8 @@ export const foundationSite: SiteSeed = {
     default_sorting: false,
     has_product_of_the_day: false,
     discount_card_settings: { enabled: true },
+    // The guest cart stays in the shopper's browser (a cookie), priced by the API on each read.
+    cart_settings: { mode: "local" },
     additional_settings: {
       enable_product_reviews: true,
       is_user_cabinet: true,

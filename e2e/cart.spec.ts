@@ -412,7 +412,10 @@ test("a shop with a local cart keeps the lines in the browser, priced by the ser
   const line = page.getByTestId("cart-line");
   await line.getByRole("button", { name: t("cart.increase") }).click();
   await expect(line.getByRole("textbox")).toHaveValue("2");
-  expect((await context.cookies()).find((c) => c.name === "sf_cart")?.value).toBe(`${card.productId}%3A2`);
+  // The stepper shows the new quantity at once; the cookie follows the server's answer.
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "sf_cart")?.value)
+    .toBe(`${card.productId}%3A2`);
 
   // In another language the line is the same product, under that language's title and slug.
   const other = settings.langs.find((l) => l !== lang);
@@ -430,4 +433,26 @@ test("a shop with a local cart keeps the lines in the browser, priced by the ser
     `/${other}/product/${translated.product.url}`,
   );
   await expect(otherLine.getByRole("textbox")).toHaveValue("2");
+});
+
+test("the cart offers the shop's credit programmes for its total", async ({ page }, testInfo) => {
+  const theme = themeOf(testInfo);
+  const settings = await apiGet<{ credits: { min_sum: number }[] }>(theme, "/settings/global_site_settings");
+  test.skip(!settings.credits.length, "this shop offers no credit");
+  const { lang, t, cards, price } = await setup(theme);
+  const least = Math.min(...settings.credits.map((c) => c.min_sum));
+  const card = productFor(cards).find((c) => buyable(c) && c.price >= least);
+  test.skip(!card, "no product dear enough for credit");
+  if (!card) return;
+  const offers = await apiGet<{ monthly: number; title: string }[]>(
+    theme,
+    `/general/credits?product_ids=${card.productId}`,
+    lang,
+  );
+  await addFirstSellable(page, lang, [card]);
+  await openCart(page, lang);
+  const box = page.getByTestId("credit-offers");
+  await expect(box).toContainText(t("cart.creditFrom", { amount: price(offers[0]?.monthly ?? 0) }));
+  await expect(box.getByRole("listitem")).toHaveCount(offers.length);
+  await expectAccessible(page);
 });

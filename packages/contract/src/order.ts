@@ -289,3 +289,20 @@ export const orderDetailSchema = z.object({
   }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** `GET /general/credits?product_ids=&counts=`: the shop's credit offers for these products. */
+export const creditOfferSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  months: z.number().int(),
+  annual_rate: z.number(),
+  /** The monthly payment, in the shop's currency. */
+  monthly: z.number(),
+  /** What the shopper pays in all. */
+  total: z.number(),
+  /** The sum lent: the products' price. */
+  sum: z.number(),
+  currency: z.string(),
+});
+export type CreditOffer = z.infer<typeof creditOfferSchema>;
+export const creditOffersSchema = z.array(creditOfferSchema);

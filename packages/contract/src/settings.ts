@@ -104,7 +104,20 @@ export const globalSiteSettingsSchema = z.object({
     .default([]),
   free_delivery_region: z.number().nonnegative().nullable().default(null),
   text_delivery_info: z.string().default(""),
-  credits: z.array(z.object({ id: z.number(), title: z.string() })).default([]),
+  /** The shop's credit programmes (a partner bank's terms): offered in the cart. */
+  credits: z
+    .array(
+      z.object({
+        id: z.number(),
+        title: z.string(),
+        months: z.number().int().min(1).max(120).default(12),
+        /** Yearly nominal interest in percent (0: instalments without interest). */
+        annual_rate: z.number().min(0).max(100).default(0),
+        min_sum: z.number().nonnegative().default(0),
+        max_sum: z.number().positive().nullable().default(null),
+      }),
+    )
+    .default([]),
   popups: z.array(z.object({ id: z.number(), title: z.string(), html: z.string() })).default([]),
   popups_configuration: z.object({ delay_seconds: z.number().default(0) }).prefault({}),
   social_media: z.array(z.object({ type: z.string(), url: z.string() })).default([]),

@@ -11,6 +11,7 @@ import {
   categoryProductsMainPageSchema,
   cmsPageSchema,
   contactsSchema,
+  creditOffersSchema,
   type DeliveryCostRequest,
   defaultSiteFilesSchema,
   deliveryCostSchema,
@@ -244,6 +245,12 @@ export function createApi(lang: string) {
       send("/general/v2/novapost/delivery-price/", request, novaPostPriceResultSchema),
     deliveryCost: (request: DeliveryCostRequest) =>
       send("/general/delivery-cost/", request, deliveryCostSchema),
+    /** The shop's credit offers for these lines (cheapest monthly payment first). */
+    credits: (lines: { id: number; count: number }[]) =>
+      get(
+        `/general/credits?product_ids=${lines.map((l) => l.id).join(",")}&counts=${lines.map((l) => l.count).join(",")}`,
+        creditOffersSchema,
+      ),
     /** A local cart's lines priced like the server cart (nothing is stored). */
     cartPriceLines: (lines: { id: number; count: number }[]) =>
       send(

@@ -1,4 +1,4 @@
-import type { ProductCard, Region, Store } from "@sf/contract";
+import type { CreditOffer, ProductCard, Region, Store } from "@sf/contract";
 import { formatPrice, translatorFor } from "@sf/i18n";
 import { ShoppingBag } from "lucide-react";
 import { useEffect } from "react";
@@ -40,10 +40,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           .then((list) => list.products)
           .catch(() => [] as ProductCard[])
       : Promise.resolve([] as ProductCard[]);
-    return { cart, failed: false, stores, regions, idempotencyKey, refused, recommended };
+    // Credit offers for the cart's total (none when the shop has no programme).
+    const credits = ids.length
+      ? await api
+          .credits(cart.products.slice(0, 50).map((line) => ({ id: line.id, count: line.count })))
+          .catch(() => [] as CreditOffer[])
+      : [];
+    return { cart, failed: false, stores, regions, idempotencyKey, refused, recommended, credits };
   } catch {
     const recommended = Promise.resolve([] as ProductCard[]);
-    return { cart: null, failed: true, stores, regions, idempotencyKey, refused, recommended };
+    const credits: CreditOffer[] = [];
+    return { cart: null, failed: true, stores, regions, idempotencyKey, refused, recommended, credits };
   }
 }
 
@@ -143,6 +150,27 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
                   <dd data-testid="cart-total">{formatPrice(cart.total_price, currency, lang)}</dd>
                 </div>
               </dl>
+              {loaderData.credits[0] ? (
+                <div className="rounded-card border border-line p-3 text-sm" data-testid="credit-offers">
+                  <p className="font-semibold">
+                    {t("cart.creditFrom", {
+                      amount: formatPrice(loaderData.credits[0].monthly, currency, lang),
+                    })}
+                  </p>
+                  <ul className="mt-1 space-y-1 text-muted">
+                    {loaderData.credits.map((offer) => (
+                      <li key={offer.id}>
+                        {t("cart.creditOffer", {
+                          title: offer.title,
+                          months: offer.months,
+                          amount: formatPrice(offer.monthly, currency, lang),
+                          total: formatPrice(offer.total, currency, lang),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
             </aside>
             <div className="lg:col-span-2">
               <CheckoutForm

@@ -1,4 +1,5 @@
 import {
+  creditOffersSchema,
   orderCreatedSchema,
   orderCreateSchema,
   orderDetailSchema,
@@ -11,7 +12,7 @@ import {
   quickOrderCreateSchema,
   reservationRequestSchema,
 } from "@sf/contract";
-import { payableProblem, storefrontOrigin } from "@sf/domain";
+import { parseIdList, payableProblem, storefrontOrigin } from "@sf/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,6 +22,7 @@ import { loadProductCards } from "../../services/catalogue/product-cards.ts";
 import { createOrder, orderCreated } from "../../services/orders/create-order.ts";
 import { createQuickOrder } from "../../services/orders/create-quick-order.ts";
 import { findGuestOrder } from "../../services/orders/find-guest-order.ts";
+import { listCreditOffers } from "../../services/orders/list-credit-offers.ts";
 import { orderDetail } from "../../services/orders/order-detail.ts";
 import { sendOrderConfirmation } from "../../services/orders/order-mail.ts";
 import { promoResult, usablePromo } from "../../services/orders/promo.ts";
@@ -174,6 +176,46 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!replayed) void sendOrderConfirmation(app.db, app.messaging, request.site, order);
       return reply.code(replayed ? 200 : 201).send(orderCreated(order, null));
+    },
+  );
+
+  app.get(
+    "/credits",
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          product_ids: z
+            .string({ error: "product_ids is required." })
+            .max(1000)
+            .transform((raw, ctx) => {
+              const result = parseIdList(raw, 100);
+              if ("error" in result) {
+                ctx.addIssue({ code: "custom", message: result.error });
+                return z.NEVER;
+              }
+              return result.ids;
+            }),
+          /** Each product's count, in the same order (default 1). */
+          counts: z
+            .string()
+            .max(1000)
+            .regex(
+              /^\d{1,5}(\.\d{1,3})?(,\d{1,5}(\.\d{1,3})?)*$/,
+              "counts must be numbers separated by commas.",
+            )
+            .optional(),
+        }),
+        response: { 200: creditOffersSchema },
+      },
+    },
+    async (request) => {
+      const counts = request.query.counts?.split(",").map(Number) ?? [];
+      const lines = request.query.product_ids.map((productId, i) => ({
+        productId,
+        count: counts[i] && counts[i] > 0 ? counts[i] : 1,
+      }));
+      return listCreditOffers(app.db, request.site, lines);
     },
   );
 

@@ -345,6 +345,12 @@ export const primebuySite: SiteSeed = {
     text_delivery_info: "Livrare gratuită în Chișinău pentru comenzile de la 1500 lei",
     default_sorting: false,
     has_product_of_the_day: true,
+    // Partner credit programmes, offered in the cart for sums they lend.
+    credits: [
+      { id: 1, title: "maib 0% × 4", months: 4, annual_rate: 0, min_sum: 1000, max_sum: 30_000 },
+      { id: 2, title: "Iute Credit × 12", months: 12, annual_rate: 14.9, min_sum: 2000, max_sum: 100_000 },
+      { id: 3, title: "Iute Credit × 24", months: 24, annual_rate: 17.9, min_sum: 5000, max_sum: 150_000 },
+    ],
     additional_settings: {
       // Parcels across Moldova by Nova Post (the demo carrier: no API key needed).
       novapost: { enabled: true },

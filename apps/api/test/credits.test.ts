@@ -35,7 +35,9 @@ const get = (query: string, token = TOKEN) =>
 describe("credit offers", () => {
   it("offers the programmes that lend the products' price, cheapest month first", async () => {
     const one = (await get(`product_ids=${productId}`)).json();
-    expect(one).toEqual([expect.objectContaining({ id: 1, months: 4, monthly: 625, total: 2500, sum: 2500 })]);
+    expect(one).toEqual([
+      expect.objectContaining({ id: 1, months: 4, monthly: 625, total: 2500, sum: 2500 }),
+    ]);
     const four = (await get(`product_ids=${productId}&counts=4`)).json();
     // 10 000 over 12 months at 12 %: 888.49; over 4 months without interest: 2500.
     expect(four.map((o: { id: number; monthly: number }) => [o.id, o.monthly])).toEqual([

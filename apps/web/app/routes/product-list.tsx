@@ -1,4 +1,5 @@
 import { isSearchable } from "@sf/domain";
+import { translatorFor } from "@sf/i18n";
 import { useEffect } from "react";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PopularQueries } from "~/components/catalogue/popular-queries.tsx";
@@ -41,13 +42,17 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  seoMeta({
-    site: matches[0]?.loaderData,
-    title: data?.query || "Search",
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const site = matches[0]?.loaderData;
+  const t = site ? translatorFor(site.lang, site.messages) : null;
+  return seoMeta({
+    site,
+    // The page's own heading, in the page's language.
+    title: t ? (data?.query ? t("search.resultsFor", { query: data.query }) : t("search.title")) : "",
     pathname: location.pathname,
     noindex: true,
   });
+};
 
 export default function ProductList({ loaderData: { query, result, popular } }: Route.ComponentProps) {
   const t = useT();

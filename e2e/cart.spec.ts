@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import type { MessageKey } from "../packages/i18n/src/index.ts";
 import {
   buyable,
   type Card,
@@ -113,6 +114,15 @@ test("keeps the counter in step across tabs", async ({ page, context }, testInfo
   await expect(other.locator('[data-counter="cart"]')).toHaveText("1");
 });
 
+/** Pickup when the cart allows it, else home delivery to a Chișinău address. */
+async function chooseReceiving(form: Locator, t: (key: MessageKey) => string) {
+  const pickup = form.getByRole("radio", { name: t("checkout.methodPickup") });
+  if (await pickup.isEnabled()) return pickup.check();
+  await form.getByRole("radio", { name: t("checkout.methodDelivery") }).check();
+  await form.getByLabel(t("checkout.street"), { exact: true }).fill("str. Mihai Eminescu");
+  await form.getByLabel(t("checkout.building"), { exact: true }).fill("5");
+}
+
 async function addFirstSellable(page: Page, lang: string, cards: Card[]) {
   const card = cards.find(buyable);
   if (!card) throw new Error("no product to buy");
@@ -134,14 +144,7 @@ test("a guest places an order: a bad phone is refused, then the order goes throu
   await form.getByLabel(t("checkout.name"), { exact: true }).fill("Ana Rusu");
   await form.getByLabel(t("checkout.phone"), { exact: true }).fill("123");
   await form.getByLabel(t("checkout.email"), { exact: true }).fill("ana@example.md");
-  const pickup = form.getByRole("radio", { name: t("checkout.methodPickup") });
-  const delivery = form.getByRole("radio", { name: t("checkout.methodDelivery") });
-  if (await pickup.isEnabled()) await pickup.check();
-  else {
-    await delivery.check();
-    await form.getByLabel(t("checkout.street"), { exact: true }).fill("str. Mihai Eminescu");
-    await form.getByLabel(t("checkout.building"), { exact: true }).fill("5");
-  }
+  await chooseReceiving(form, t);
   // Prescription medicines (pharmacy) need the shopper's confirmation, one box per line.
   for (const box of await form.locator('input[name="prescription"]').all()) await box.check();
   await form.getByRole("checkbox", { name: new RegExp(t("checkout.termsLink")) }).check();
@@ -240,13 +243,7 @@ test("pays by card on the sandbox page: declined once, then paid from the order'
   test.skip(!(await cardPay.isEnabled()), "this product cannot be paid by card");
   await form.getByLabel(t("checkout.name"), { exact: true }).fill("Ion Ceban");
   await form.getByLabel(t("checkout.phone"), { exact: true }).fill("+373 79 000 111");
-  const pickup = form.getByRole("radio", { name: t("checkout.methodPickup") });
-  if (await pickup.isEnabled()) await pickup.check();
-  else {
-    await form.getByRole("radio", { name: t("checkout.methodDelivery") }).check();
-    await form.getByLabel(t("checkout.street"), { exact: true }).fill("str. Mihai Eminescu");
-    await form.getByLabel(t("checkout.building"), { exact: true }).fill("5");
-  }
+  await chooseReceiving(form, t);
   await cardPay.check();
   for (const box of await form.locator('input[name="prescription"]').all()) await box.check();
   await form.getByRole("checkbox", { name: new RegExp(t("checkout.termsLink")) }).check();
@@ -369,13 +366,7 @@ test("a cart under the shop's minimum order says what is missing, and the order 
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("checkout.submit") }) });
   await form.getByLabel(t("checkout.name"), { exact: true }).fill("Ana Rusu");
   await form.getByLabel(t("checkout.phone"), { exact: true }).fill("+373 69 123 456");
-  const pickup = form.getByRole("radio", { name: t("checkout.methodPickup") });
-  if (await pickup.isEnabled()) await pickup.check();
-  else {
-    await form.getByRole("radio", { name: t("checkout.methodDelivery") }).check();
-    await form.getByLabel(t("checkout.street"), { exact: true }).fill("str. Mihai Eminescu");
-    await form.getByLabel(t("checkout.building"), { exact: true }).fill("5");
-  }
+  await chooseReceiving(form, t);
   await form.getByRole("checkbox", { name: new RegExp(t("checkout.termsLink")) }).check();
   await form.getByRole("button", { name: t("checkout.submit") }).click();
   await expect(notice).toHaveClass(/text-danger-ink/);

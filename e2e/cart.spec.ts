@@ -9,7 +9,7 @@ import {
   productFor,
   setup,
 } from "./shop-data.ts";
-import { apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
+import { API_URL, apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
 
 test("adds from the product page, shows the modal, and changes and empties the cart", async ({
   page,
@@ -446,4 +446,54 @@ test("the cart offers the shop's credit programmes for its total", async ({ page
   await expect(box).toContainText(t("cart.creditFrom", { amount: price(offers[0]?.monthly ?? 0) }));
   await expect(box.getByRole("listitem")).toHaveCount(offers.length);
   await expectAccessible(page);
+});
+
+test("a promo code takes 10 % off: the order, the stock and the e-mail say so", async ({
+  page,
+  context,
+}, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t, cards } = await setup(theme);
+  const [card] = productFor(cards, "promo-order");
+  if (!card) throw new Error("no product to buy");
+  await addFirstSellable(page, lang, [card]);
+  await openCart(page, lang);
+  // Typed as a shopper might: the code is not case-sensitive.
+  await page.getByLabel(t("checkout.promoCode"), { exact: true }).fill("binevenit10");
+  await page.getByRole("button", { name: t("checkout.promoApply") }).click();
+  await expect(page.getByText(t("checkout.promoApplied", { code: "BINEVENIT10" }))).toBeVisible();
+  const discounted = Math.round(card.price * 90) / 100;
+
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: t("checkout.submit") }) });
+  await form.getByLabel(t("checkout.name"), { exact: true }).fill("Elena Popa");
+  await form.getByLabel(t("checkout.phone"), { exact: true }).fill("+373 68 111 222");
+  await form.getByLabel(t("checkout.email"), { exact: true }).fill("elena@example.md");
+  await chooseReceiving(form, t);
+  await expect(form.getByTestId("delivery-price")).not.toHaveText("…");
+  for (const box of await form.locator('input[name="prescription"]').all()) await box.check();
+  await form.getByRole("checkbox", { name: new RegExp(t("checkout.termsLink")) }).check();
+  await form.getByRole("button", { name: t("checkout.submit") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/cart/success\\?order=\\d+`));
+  const orderId = new URL(page.url()).searchParams.get("order");
+
+  const browserId = (await context.cookies()).find((c) => c.name === "browser_id")?.value ?? "";
+  const order = await apiGet<{
+    promo_code: string;
+    total_price: number;
+    final_price: number;
+    delivery_price: number;
+  }>(theme, `/general/v2/order/${orderId}?no_user_id=${encodeURIComponent(browserId)}`, lang);
+  expect(order.promo_code).toBe("BINEVENIT10");
+  expect(order.total_price).toBe(card.price);
+  expect(order.final_price).toBeCloseTo(discounted + order.delivery_price, 2);
+  const after = await apiGet<{ product: { count: number } }>(
+    theme,
+    `/general/v2/product/${card.productId}/`,
+    lang,
+  );
+  expect(after.product.count).toBe(card.count - 1);
+  // The confirmation e-mail is in the dev outbox, under the order's number.
+  await expect
+    .poll(async () => (await fetch(`${API_URL}/dev/outbox`).then((r) => r.text())).includes(`${orderId}`))
+    .toBe(true);
 });

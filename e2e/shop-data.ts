@@ -45,7 +45,14 @@ export const buyable = (c: Card) => c.available && !c.preorder && c.multiplicity
  * refurbished phone), while the tests run in parallel. So each test that orders takes its own
  * product from the end of the list, and the tests that only fill a cart never touch those.
  */
-const ORDER_LANES = ["guest-order", "card-payment", "quick-order", "no-js-order", "postal-order"] as const;
+const ORDER_LANES = [
+  "guest-order",
+  "card-payment",
+  "quick-order",
+  "no-js-order",
+  "postal-order",
+  "promo-order",
+] as const;
 type Lane = (typeof ORDER_LANES)[number];
 
 /** Each lane's product: from the end of the list; a parcel's must weigh 10 kg at most. */

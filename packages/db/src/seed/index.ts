@@ -2,8 +2,11 @@ import { type ContentKey, contentSchemas, globalSiteSettingsSchema } from "@sf/c
 import { demoSiteTokens } from "@sf/themes";
 import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { media, menuItems, pages, shops, siteContents, sites, slides } from "../schema.ts";
+import { media, menuItems, pages, promoCodes, shops, siteContents, sites, slides } from "../schema.ts";
 import { bannerSvg } from "./banner-art.ts";
+
+/** The demo shops' promo code: 10 % off every line. */
+export const DEMO_PROMO_CODE = "BINEVENIT10";
 import { seedCatalogue } from "./catalogue.ts";
 import { demoCatalogues } from "./catalogues/index.ts";
 import { seedPopularQueries } from "./popular-queries.ts";
@@ -96,6 +99,15 @@ async function seedSite(db: Db, seed: SiteSeed): Promise<void> {
       description: slide.description,
     });
   }
+
+  // A welcome code every demo shop accepts, for trying promo codes at checkout (README).
+  await db.insert(promoCodes).values({
+    siteId,
+    code: DEMO_PROMO_CODE,
+    type: "general",
+    valueType: "percent",
+    value: 10,
+  });
 
   const shopRows = seed.shops.length
     ? await db

@@ -4,9 +4,6 @@ import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { media, menuItems, pages, promoCodes, shops, siteContents, sites, slides } from "../schema.ts";
 import { bannerSvg } from "./banner-art.ts";
-
-/** The demo shops' promo code: 10 % off every line. */
-export const DEMO_PROMO_CODE = "BINEVENIT10";
 import { seedCatalogue } from "./catalogue.ts";
 import { demoCatalogues } from "./catalogues/index.ts";
 import { seedPopularQueries } from "./popular-queries.ts";
@@ -15,6 +12,9 @@ import { demoShowcases } from "./showcase/index.ts";
 import { seedShowcase } from "./showcase/write.ts";
 import { demoSites } from "./sites.ts";
 import type { MenuSeed, SiteSeed } from "./types.ts";
+
+/** The demo shops' promo code: 10 % off every line. */
+export const DEMO_PROMO_CODE = "BINEVENIT10";
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(sites);

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { CartLine } from "~/components/cart/cart-line.tsx";
 import { CheckoutForm } from "~/components/cart/checkout-form.tsx";
-import { DeferredProductCarousel } from "~/components/catalogue/product-carousel.tsx";
+import { ProductCarousel } from "~/components/catalogue/product-carousel.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { ga4Item, pushEcommerce } from "~/lib/analytics.ts";
 import { createApi } from "~/lib/api.server.ts";
@@ -32,14 +32,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   try {
     const cart = await loadCart(request, lang);
-    // Streamed after the page: products that go with the cart's (a failure is an empty list).
+    // Products that go with the cart's (a failure is an empty list). Awaited, not streamed: a
+    // boundary resolving while the shopper fills the form would re-render it under their fingers.
     const ids = cart.products.map((line) => line.id).slice(0, 50);
     const recommended = ids.length
-      ? api
+      ? await api
           .recommended(ids)
           .then((list) => list.products)
           .catch(() => [] as ProductCard[])
-      : Promise.resolve([] as ProductCard[]);
+      : [];
     // Credit offers for the cart's total (none when the shop has no programme).
     const credits = ids.length
       ? await api
@@ -48,7 +49,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       : [];
     return { cart, failed: false, stores, regions, idempotencyKey, refused, recommended, credits };
   } catch {
-    const recommended = Promise.resolve([] as ProductCard[]);
+    const recommended: ProductCard[] = [];
     const credits: CreditOffer[] = [];
     return { cart: null, failed: true, stores, regions, idempotencyKey, refused, recommended, credits };
   }
@@ -182,7 +183,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
               />
             </div>
             <div className="min-w-0 lg:col-span-2">
-              <DeferredProductCarousel
+              <ProductCarousel
                 id="cart-recommended"
                 title={t("cart.recommended")}
                 products={loaderData.recommended}

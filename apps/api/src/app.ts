@@ -9,11 +9,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMessaging } from "./plugins/messaging.ts";
 import { registerPayments } from "./plugins/payments.ts";
 import { registerSearchLog } from "./plugins/search-log.ts";
 import { registerSitePlugin } from "./plugins/site.ts";
+import { authRoutes } from "./routes/auth/index.ts";
 import { baseRoutes } from "./routes/base/index.ts";
 import { devRoutes } from "./routes/dev/index.ts";
 import { generalRoutes } from "./routes/general/index.ts";
@@ -24,6 +26,7 @@ import { paymentRoutes } from "./routes/payments/index.ts";
 import { settingsRoutes } from "./routes/settings/index.ts";
 import { shopRoutes } from "./routes/shop/index.ts";
 import { sitemapRoutes } from "./routes/sitemap/index.ts";
+import { type AuthConfig, authConfigFromEnv } from "./services/auth/config.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./services/payments/config.ts";
 
 declare module "fastify" {
@@ -39,6 +42,8 @@ export type BuildOptions = {
   messaging?: MessagingConfig;
   /** Card payment providers and their secrets; from the environment by default (MAIB_*, PAYMENT_*). */
   payments?: PaymentsConfig;
+  /** The JWT secret, e-mail link origin and rate-limit store; from the environment by default. */
+  auth?: AuthConfig;
 };
 
 /** Builds the API: external plugins, then app plugins (db, site, errors), then routes. */
@@ -47,6 +52,7 @@ export async function buildApp({
   logger = false,
   messaging = messagingConfigFromEnv(),
   payments = paymentsConfigFromEnv(),
+  auth = authConfigFromEnv(),
 }: BuildOptions) {
   const app = Fastify({
     logger,
@@ -64,7 +70,12 @@ export async function buildApp({
         description: "The shops' backend (multi-tenant).",
         version: "1.0.0",
       },
-      components: { securitySchemes: { siteToken: { type: "apiKey", in: "header", name: "token" } } },
+      components: {
+        securitySchemes: {
+          siteToken: { type: "apiKey", in: "header", name: "token" },
+          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        },
+      },
       security: [{ siteToken: [] }],
     },
     transform: jsonSchemaTransform,
@@ -74,11 +85,13 @@ export async function buildApp({
   app.decorate("db", db);
   registerErrorHandler(app);
   registerSitePlugin(app);
+  await registerAuth(app, auth);
   registerSearchLog(app);
   registerMessaging(app, messaging);
   registerPayments(app, payments);
 
   app.get("/health", { config: { public: true }, schema: { hide: true } }, async () => ({ status: "ok" }));
+  await app.register(authRoutes, { prefix: "/auth" });
   await app.register(settingsRoutes, { prefix: "/settings" });
   await app.register(baseRoutes, { prefix: "/base" });
   await app.register(generalRoutes, { prefix: "/general" });

@@ -4,20 +4,23 @@ import { join } from "node:path";
 import { messagingConfigFromEnv } from "@sf/messaging";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { testAuthConfig } from "../src/services/auth/config.ts";
 import { getMailShop } from "../src/services/get-mail-shop.ts";
 import { build } from "./helper.ts";
 
 const { database } = await build();
 const dir = await mkdtemp(join(tmpdir(), "sf-api-outbox-"));
 const devConfig = messagingConfigFromEnv({ OUTBOX_DIR: dir, NODE_ENV: "development" });
-const app = await buildApp({ db: database.db, messaging: devConfig });
+const app = await buildApp({ db: database.db, messaging: devConfig, auth: testAuthConfig() });
 const withSmtp = await buildApp({
   db: database.db,
   messaging: messagingConfigFromEnv({ OUTBOX_DIR: dir, SMTP_URL: "smtp://127.0.0.1:2525" }),
+  auth: testAuthConfig(),
 });
 const production = await buildApp({
   db: database.db,
   messaging: messagingConfigFromEnv({ OUTBOX_DIR: dir, NODE_ENV: "production" }),
+  auth: testAuthConfig(),
 });
 afterAll(async () => {
   await Promise.all([app.close(), withSmtp.close(), production.close()]);

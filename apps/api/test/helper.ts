@@ -10,6 +10,7 @@ import { demoSiteTokens, type ThemeName } from "@sf/themes";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { type App, type BuildOptions, buildApp } from "../src/app.ts";
+import { testAuthConfig } from "../src/services/auth/config.ts";
 import { withDatabase } from "./global-setup.ts";
 
 export const tokens = demoSiteTokens;
@@ -47,7 +48,7 @@ export async function build(
   const database = await freshDatabase();
   const outboxDir = await mkdtemp(join(tmpdir(), "sf-outbox-"));
   const messaging = options.messaging ?? messagingConfigFromEnv({ OUTBOX_DIR: outboxDir, NODE_ENV: "test" });
-  const app = await buildApp({ ...options, messaging, db: database.db });
+  const app = await buildApp({ auth: testAuthConfig(), ...options, messaging, db: database.db });
   afterAll(async () => {
     await app.close();
     await database.close();

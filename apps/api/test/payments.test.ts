@@ -3,6 +3,7 @@ import { formatPrice } from "@sf/i18n";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { testAuthConfig } from "../src/services/auth/config.ts";
 import type { PaymentsConfig } from "../src/services/payments/config.ts";
 import { sandboxSignature } from "../src/services/payments/sandbox-provider.ts";
 import { addCardShop, orderRow, paymentsOf, placeOrder, STOREFRONT } from "./fixtures/card-orders.ts";
@@ -351,7 +352,11 @@ describe("provider failures", () => {
 
 describe("sandbox turned off", () => {
   it("serves no sandbox page and answers card orders with payUrl null", async () => {
-    const off = await buildApp({ db, payments: { ...config, sandbox: { enabled: false, secret: SECRET } } });
+    const off = await buildApp({
+      db,
+      auth: testAuthConfig(),
+      payments: { ...config, sandbox: { enabled: false, secret: SECRET } },
+    });
     try {
       const order = await cardOrder();
       expect((await off.inject({ url: sandboxPath(order.result.payUrl) })).statusCode).toBe(404);

@@ -24,7 +24,8 @@ export const cartAddItemSchema = z.object({
   product_id: productId,
   /** Added to the line; raised to the product's multiplicity. Default: one step. */
   count: quantity.optional(),
-  no_user_id: noUserIdSchema,
+  /** A guest's cart; a signed-in customer's cart comes with the bearer token instead. */
+  no_user_id: noUserIdSchema.optional(),
 });
 export type CartAddItem = z.infer<typeof cartAddItemSchema>;
 
@@ -32,21 +33,24 @@ export const cartReduceItemSchema = z.object({
   product_id: productId,
   /** Taken off the line; reaching 0 removes it. Default: one step. */
   count: quantity.optional(),
-  no_user_id: noUserIdSchema,
+  /** A guest's cart; a signed-in customer's cart comes with the bearer token instead. */
+  no_user_id: noUserIdSchema.optional(),
 });
 
 export const cartRemoveItemSchema = z.object({
   product_ids: z.array(productId, { error: "product_ids must be a list of product ids." }).min(1).max(500),
-  no_user_id: noUserIdSchema,
+  /** A guest's cart; a signed-in customer's cart comes with the bearer token instead. */
+  no_user_id: noUserIdSchema.optional(),
 });
 
 export const cartSetLoyaltySchema = z.object({
   product_id: productId,
   active: z.boolean({ error: "active must be true or false." }),
-  no_user_id: noUserIdSchema,
+  /** A guest's cart; a signed-in customer's cart comes with the bearer token instead. */
+  no_user_id: noUserIdSchema.optional(),
 });
 
-export const cartQuerySchema = z.object({ no_user_id: noUserIdSchema });
+export const cartQuerySchema = z.object({ no_user_id: noUserIdSchema.optional() });
 
 /** The most lines a cart holds (a local cart's cookie must stay small). */
 export const CART_MAX_LINES = 100;

@@ -1,3 +1,4 @@
+export * from "./auth.ts";
 export * from "./cart.ts";
 export * from "./catalogue.ts";
 export * from "./common.ts";

@@ -21,7 +21,7 @@ export const promoCodeField = z
 export const promoUpdatePricesSchema = z.object({
   code: promoCodeField,
   loyalty_products: z.array(id("product")).max(500).optional(),
-  no_user_id: noUserIdSchema,
+  no_user_id: noUserIdSchema.optional(),
 });
 
 /** `POST /general/order/preview-promo/`: a code applied to given lines (local carts). */
@@ -58,7 +58,7 @@ export type PromoResult = z.infer<typeof promoResultSchema>;
 
 export const reservationRequestSchema = z.object({
   promo_code: z.string().max(40).optional().nullable(),
-  no_user_id: noUserIdSchema,
+  no_user_id: noUserIdSchema.optional(),
 });
 
 const text = (max: number, message = `At most ${max} characters.`) => z.string().trim().max(max, message);
@@ -178,8 +178,6 @@ export const orderCreateSchema = z
         ctx.addIssue({ code: "custom", path: ["region_id"], message: "Choose a region." });
       if (!order.address) ctx.addIssue({ code: "custom", path: ["address"], message: "Enter the address." });
     }
-    if (!order.cart && !order.no_user_id)
-      ctx.addIssue({ code: "custom", path: ["cart"], message: "The cart is empty." });
   });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 /** What a client sends (defaults not yet applied). */
@@ -237,10 +235,10 @@ export const checkoutRefusalSchema = z.object({
 });
 
 /** `POST /general/v2/order/{id}/pay/`: a guest proves the order is theirs with its browser id. */
-export const orderPayRequestSchema = z.object({ no_user_id: noUserIdSchema });
+export const orderPayRequestSchema = z.object({ no_user_id: noUserIdSchema.optional() });
 
 /** `GET /general/v2/order/{id}/check-payment-status/?no_user_id=`. */
-export const orderPaymentQuerySchema = z.object({ no_user_id: noUserIdSchema });
+export const orderPaymentQuerySchema = z.object({ no_user_id: noUserIdSchema.optional() });
 
 export const orderPaymentStatusSchema = z.object({
   id: z.number().int(),

@@ -462,8 +462,8 @@ export const catalogueVersions = pgTable("catalogue_versions", {
 });
 
 /**
- * A shopper's cart in one shop: a guest's by the `browser_id` they send as `no_user_id`
- * (customers' carts arrive with accounts). Prices are not stored: they are read from the
+ * A shopper's cart in one shop: a guest's by the `browser_id` they send as `no_user_id`, a
+ * customer's by their account. Prices are not stored: they are read from the
  * catalogue every time the cart is shown.
  */
 export const carts = pgTable(
@@ -474,10 +474,15 @@ export const carts = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: "cascade" }),
     browserId: text("browser_id"),
+    /** A customer's cart (one per customer and shop); `browser_id` is then null. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("carts_site_browser").on(t.siteId, t.browserId)],
+  (t) => [
+    unique("carts_site_browser").on(t.siteId, t.browserId),
+    unique("carts_site_user").on(t.siteId, t.userId),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -574,8 +579,10 @@ export const orders = pgTable(
     siteId: integer("site_id")
       .notNull()
       .references(() => sites.id, { onDelete: "cascade" }),
-    /** The guest's browser id (customers' orders get a user id with accounts). */
+    /** The guest's browser id. */
     browserId: text("browser_id"),
+    /** The customer who ordered while signed in. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** new -> (awaiting_payment ->) confirmed; or cancelled. */
     status: text("status").notNull().default("new"),
     lang: text("lang").notNull(),
@@ -611,6 +618,7 @@ export const orders = pgTable(
   (t) => [
     unique("orders_site_idempotency").on(t.siteId, t.idempotencyKey),
     index("orders_site_created").on(t.siteId, t.createdAt),
+    index("orders_user_created").on(t.userId, t.createdAt),
   ],
 );
 
@@ -668,4 +676,114 @@ export const payments = pgTable(
     unique("payments_provider_external").on(t.provider, t.externalId),
     index("payments_order").on(t.orderId),
   ],
+);
+
+/**
+ * A shop's customer (accounts are per shop: the same e-mail can have an account in two shops).
+ * E-mails are stored in lower case. An account is usable once activated (`is_active`).
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** argon2id (PHC string); null for an account that signs in by code or a social provider only. */
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    /** yyyy-mm-dd or null. */
+    birthday: text("birthday"),
+    isActive: boolean("is_active").notNull().default(false),
+    /** The language the customer uses the shop in: their e-mails are written in it. */
+    lang: text("lang").notNull(),
+    loyaltyPoints: doublePrecision("loyalty_points").notNull().default(0),
+    canUsePromocode: boolean("can_use_promocode").notNull().default(true),
+    /** Bumped on a password change or reset: one-time links made before it stop working. */
+    securityStamp: integer("security_stamp").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+  },
+  (t) => [unique("users_site_email").on(t.siteId, t.email)],
+);
+
+/**
+ * A sign-in: one family of rotating refresh tokens. Only the token with `current_jti` is
+ * accepted; presenting an older one (outside a short grace for a race between two tabs) means
+ * it was stolen, and the whole family is revoked. Access tokens name their session, so
+ * revoking it (logout, password change) ends them too.
+ */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    currentJti: text("current_jti").notNull(),
+    previousJti: text("previous_jti"),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Why it ended: logout, reuse, password. */
+    revokedReason: text("revoked_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("auth_sessions_user").on(t.userId)],
+);
+
+/**
+ * One-time secrets sent to a customer: activation and password-reset links, account-deletion
+ * confirmations and six-digit login codes. Only a hash is stored; a secret works once, until
+ * it expires, and a code allows a few guesses.
+ */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose")
+      .$type<"activation" | "reset_password" | "delete_account" | "login_code">()
+      .notNull(),
+    /** sha256 (hex) of the secret. */
+    secretHash: text("secret_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_tokens_user_purpose").on(t.userId, t.purpose)],
+);
+
+/** A customer's saved delivery addresses (the checkout offers them). */
+export const deliveryAddresses = pgTable(
+  "delivery_addresses",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    regionId: integer("region_id"),
+    localityId: integer("locality_id"),
+    street: text("street").notNull(),
+    building: text("building").notNull(),
+    apartment: text("apartment").notNull().default(""),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("delivery_addresses_user").on(t.userId)],
 );

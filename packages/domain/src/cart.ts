@@ -277,3 +277,22 @@ export function cartLineProblem(
   if (count > stock) return { problem: "not_enough_stock", maxCount: stock };
   return { problem: null, maxCount: stock };
 }
+
+/**
+ * Signing in merges the guest's cart into the customer's (spec section 4): a product in both
+ * gets the sum, capped at 99 999 and, when stock is counted, at the stock (never below one
+ * step, so the line stays and shows its problem); a line paid with points stays so when either
+ * was. The guest's cart is then dropped, so merging again changes nothing.
+ */
+export function mergeCartLine(
+  customer: { count: number; loyaltyChecked: boolean } | null,
+  guest: { count: number; loyaltyChecked: boolean },
+  product: { multiplicity: number | null; maxCount: number | null },
+): { count: number; loyaltyChecked: boolean } {
+  const loyaltyChecked = (customer?.loyaltyChecked ?? false) || guest.loyaltyChecked;
+  const sum = addQuantity(customer?.count ?? 0, guest.count, product.multiplicity);
+  if (product.maxCount === null || sum <= product.maxCount) return { count: sum, loyaltyChecked };
+  const step = stepOf(product.multiplicity);
+  const fit = roundTo(Math.floor(product.maxCount / step + 1e-9) * step, QUANTITY_DECIMALS);
+  return { count: Math.max(fit, step), loyaltyChecked };
+}

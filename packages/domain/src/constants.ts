@@ -4,6 +4,8 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const FALLBACK_LANGUAGE = "ro";
 export const USER_GROUP_COOKIE = "user-group-id";
 export const AUTH_TOKEN_COOKIE = "token";
+/** The refresh token's cookie (spec section 3). */
+export const REFRESH_TOKEN_COOKIE = "refresh_token";
 
 export const PAGE_CACHE_TTL_S = 7200;
 export const REDIS_READ_TIMEOUT_MS = 2000;

@@ -1,3 +1,4 @@
+export * from "./accounts.ts";
 export * from "./brands.ts";
 export * from "./cart.ts";
 export * from "./catalogue-query.ts";

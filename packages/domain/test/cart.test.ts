@@ -12,6 +12,7 @@ import {
   finalTotal,
   lineTotal,
   MAX_QUANTITY,
+  mergeCartLine,
   money,
   normalizePhone,
   normalizeQuantity,
@@ -264,5 +265,78 @@ describe("cart line problems", () => {
       maxCount: null,
     });
     expect(cartLineProblem({ active: true, stock: -2, preorder: false }, 9, true).problem).toBeNull();
+  });
+});
+
+describe("mergeCartLine", () => {
+  const free = { multiplicity: null, maxCount: null };
+  it("sums a product in both carts and keeps points payment when either had it", () => {
+    expect(
+      mergeCartLine({ count: 2, loyaltyChecked: false }, { count: 3, loyaltyChecked: true }, free),
+    ).toEqual({
+      count: 5,
+      loyaltyChecked: true,
+    });
+    expect(
+      mergeCartLine(null, { count: 1.5, loyaltyChecked: false }, { multiplicity: 0.5, maxCount: null }),
+    ).toEqual({ count: 1.5, loyaltyChecked: false });
+  });
+
+  it("clamps to the cap and to the stock, in whole steps, never below one step", () => {
+    expect(
+      mergeCartLine({ count: 90_000, loyaltyChecked: false }, { count: 20_000, loyaltyChecked: false }, free)
+        .count,
+    ).toBe(99_999);
+    expect(
+      mergeCartLine(
+        { count: 4, loyaltyChecked: false },
+        { count: 4, loyaltyChecked: false },
+        { multiplicity: null, maxCount: 6 },
+      ).count,
+    ).toBe(6);
+    expect(
+      mergeCartLine(
+        { count: 1, loyaltyChecked: false },
+        { count: 1, loyaltyChecked: false },
+        { multiplicity: 0.5, maxCount: 1.7 },
+      ).count,
+    ).toBe(1.5);
+    expect(
+      mergeCartLine(
+        { count: 1, loyaltyChecked: false },
+        { count: 1, loyaltyChecked: false },
+        { multiplicity: null, maxCount: 0 },
+      ).count,
+    ).toBe(1);
+  });
+
+  it("never exceeds the sum or the cap, and stays a whole number of steps", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.constantFrom(1, 0.5, 0.25, 2),
+        fc.option(fc.integer({ min: 0, max: 200 }), { nil: null }),
+        (a, b, step, stock) => {
+          const customer = a === 0 ? null : { count: a * step, loyaltyChecked: false };
+          const { count } = mergeCartLine(
+            customer,
+            { count: b * step, loyaltyChecked: false },
+            {
+              multiplicity: step,
+              maxCount: stock,
+            },
+          );
+          const sum = (a + b) * step;
+          const steps = count / step;
+          return (
+            count <= sum + 1e-9 &&
+            count >= step &&
+            Math.abs(steps - Math.round(steps)) < 1e-6 &&
+            (stock === null || count <= Math.max(stock, step) + 1e-9)
+          );
+        },
+      ),
+    );
   });
 });

@@ -1,3 +1,4 @@
+export * from "./account-link-message.ts";
 export * from "./config.ts";
 export * from "./email-transport.ts";
 export * from "./login-code-message.ts";

@@ -35,3 +35,14 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = "Not found.") => new AppError("not_found", what);
+
+/** A 400 answered in DRF's validation shape, `{field: ["message"]}` (no detail or code). */
+export class FieldErrors extends Error {
+  readonly fields: Record<string, string[]>;
+
+  constructor(fields: Record<string, string[]>) {
+    super(Object.values(fields).flat()[0] ?? "Invalid input.");
+    this.name = "FieldErrors";
+    this.fields = fields;
+  }
+}

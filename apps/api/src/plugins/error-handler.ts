@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../lib/app-error.ts";
+import { AppError, FieldErrors } from "../lib/app-error.ts";
 
 /**
  * One error handler: AppError -> its status and `{detail, code}`; schema validation -> 400
@@ -10,8 +10,10 @@ import { AppError } from "../lib/app-error.ts";
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).send({ ...error.extra, detail: error.message, code: error.code });
+      // `extra` may name a finer code (SimpleJWT's `token_not_valid` for a 401).
+      return reply.code(error.status).send({ detail: error.message, code: error.code, ...error.extra });
     }
+    if (error instanceof FieldErrors) return reply.code(400).send(error.fields);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: Record<string, string[]> = {};
       for (const issue of error.validation) {

@@ -14,6 +14,8 @@ import {
   creditOffersSchema,
   type DeliveryCostRequest,
   defaultSiteFilesSchema,
+  type deliveryAddressCreateSchema,
+  deliveryAddressSchema,
   deliveryCostSchema,
   deliveryPageSchema,
   deliveryTimeSchema,
@@ -40,8 +42,10 @@ import {
   productPageSchema,
   promoResultSchema,
   type QuickOrderCreateInput,
+  type RegisterInput,
   type ReviewCreate,
   regionSchema,
+  registeredSchema,
   reviewListSchema,
   reviewSchema,
   reviewVoteSchema,
@@ -51,13 +55,16 @@ import {
   slidesBannerSchema,
   storesSchema,
   termsAndPrivacySchema,
+  tokenPairSchema,
   type UserRequest,
   userRequestResponseSchema,
+  userSchema,
 } from "@sf/contract";
 import { LRUCache } from "lru-cache";
-import { data } from "react-router";
+import { data, redirectDocument } from "react-router";
 import { z } from "zod";
 import { config } from "./config.server.ts";
+import { clearSessionCookiesPlain } from "./session-cookies.ts";
 
 export class ApiError extends Error {
   constructor(
@@ -82,10 +89,22 @@ export type SendResult<T> = { ok: true; data: T } | { ok: false; status: number;
 export type CmsPageView = z.infer<typeof cmsPageResponseSchema>;
 
 /**
- * The typed client of the shops' API, bound to one language. It sends the site token and
- * Accept-Language, validates every answer against the shared contract, and throws ApiError.
+ * The typed client of the shops' API, bound to one language and, for a signed-in customer, to
+ * their access token (sent as a bearer; never with the site-wide documents shared between
+ * visitors). It sends the site token and Accept-Language, validates every answer against the
+ * shared contract, and throws ApiError. A 401 to a customer's token means their session ended:
+ * the tokens are cleared and the shopper goes home with the login open (spec section 8).
  */
-export function createApi(lang: string) {
+export function createApi(lang: string, bearer: string | null = null) {
+  const auth = (memo: boolean): Record<string, string> =>
+    bearer && !memo ? { authorization: `Bearer ${bearer}` } : {};
+  const sessionEnded = (status: number, memo = false) => {
+    if (status === 401 && bearer && !memo) {
+      const headers = new Headers();
+      for (const value of clearSessionCookiesPlain()) headers.append("set-cookie", value);
+      throw redirectDocument(`/${lang}/?login=true`, { headers });
+    }
+  };
   async function get<T>(
     path: string,
     schema: z.ZodType<T>,
@@ -101,12 +120,14 @@ export function createApi(lang: string) {
       const res = await fetch(config.apiUrl + path, {
         headers: {
           ...extraHeaders,
+          ...auth(memo),
           token: config.siteToken,
           "accept-language": lang,
           accept: "application/json",
         },
         signal: AbortSignal.timeout(10_000),
       });
+      sessionEnded(res.status, memo);
       if (!res.ok) throw new ApiError(res.status, path);
       return schema.parse(await res.json());
     })();
@@ -123,10 +144,12 @@ export function createApi(lang: string) {
     body: unknown,
     schema: z.ZodType<T>,
     headers: Record<string, string> = {},
+    method: "POST" | "PATCH" | "DELETE" = "POST",
   ): Promise<SendResult<T>> {
     const res = await fetch(config.apiUrl + path, {
-      method: "POST",
+      method,
       headers: {
+        ...auth(false),
         token: config.siteToken,
         "accept-language": lang,
         accept: "application/json",
@@ -136,6 +159,8 @@ export function createApi(lang: string) {
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     });
+    sessionEnded(res.status);
+    if (res.status === 204) return { ok: true, data: schema.parse(undefined) };
     if (res.ok) return { ok: true, data: schema.parse(await res.json()) };
     if (res.status >= 400 && res.status < 500) {
       return { ok: false, status: res.status, body: await res.json().catch(() => null) };
@@ -150,6 +175,30 @@ export function createApi(lang: string) {
   }
 
   return {
+    /** Accounts (djoser / SimpleJWT shapes). */
+    login: (email: string, password: string) =>
+      send("/auth/jwt/create/", { email, password }, tokenPairSchema),
+    register: (input: RegisterInput) => send("/auth/users/", input, registeredSchema),
+    activate: (uid: string, token: string) =>
+      send("/auth/users/activation/", { uid, token }, tokenPairSchema),
+    logout: (refresh: string | null) =>
+      send("/auth/token/logout/", refresh ? { refresh } : {}, z.undefined()),
+    me: () => get("/auth/users/me/", userSchema),
+    resetPassword: (email: string) => send("/auth/users/reset_password/", { email }, z.undefined()),
+    resetPasswordConfirm: (uid: string, token: string, newPassword: string) =>
+      send("/auth/users/reset_password_confirm/", { uid, token, new_password: newPassword }, z.undefined()),
+    /** Signed in: the guest cart of this browser moves into the customer's. */
+    mergeCart: (browserId: string) =>
+      send("/general/cart/merge-cart/", { no_user_id: browserId }, cartSchema),
+    deliveryAddresses: () => get("/general/cart/get-delivery-addresses/", z.array(deliveryAddressSchema)),
+    createDeliveryAddress: (address: z.input<typeof deliveryAddressCreateSchema>) =>
+      send("/general/cart/create-delivery-address/", address, z.array(deliveryAddressSchema)),
+    deleteDeliveryAddress: (id: number) =>
+      send(
+        "/general/cart/delete-delivery-address/",
+        { shipping_address_id: id },
+        z.array(deliveryAddressSchema),
+      ),
     settings: () => get("/settings/global_site_settings", globalSiteSettingsSchema, true),
     footer: () => get("/settings/footer_settings", footerSettingsSchema, true),
     menuTree: () => get("/general/menu_tree", menuTreeSchema, true),

@@ -8,20 +8,27 @@ import {
   cartSchema,
   cartSetLoyaltySchema,
   cartValidationSchema,
+  deliveryAddressCreateSchema,
+  deliveryAddressDeleteSchema,
+  deliveryAddressSchema,
   errorBodySchema,
+  mergeCartSchema,
 } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { cartOwner, requireUser } from "../../plugins/auth.ts";
 import {
   addCartItem,
   fetchCart,
+  mergeCart,
   priceCartLines,
   reduceCartItem,
   removeCartItems,
   setCartLoyalty,
   validateCart,
 } from "../../services/cart/cart.ts";
+import { createAddress, deleteAddress, listAddresses } from "../../services/customers/delivery-addresses.ts";
 
 /**
  * /general/cart/*: the server cart. A guest's cart is named by `no_user_id` (the storefront's
@@ -55,26 +62,20 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     "/cart/add-item",
     { schema: { tags, body: cartAddItemSchema, response: { 200: cartSchema } } },
     async (request) =>
-      addCartItem(
-        app.db,
-        request.site,
-        request.lang,
-        { browserId: request.body.no_user_id },
-        { productId: request.body.product_id, count: request.body.count },
-      ),
+      addCartItem(app.db, request.site, request.lang, cartOwner(request, request.body.no_user_id), {
+        productId: request.body.product_id,
+        count: request.body.count,
+      }),
   );
 
   app.post(
     "/cart/reduce-item",
     { schema: { tags, body: cartReduceItemSchema, response: { 200: cartSchema } } },
     async (request) =>
-      reduceCartItem(
-        app.db,
-        request.site,
-        request.lang,
-        { browserId: request.body.no_user_id },
-        { productId: request.body.product_id, count: request.body.count },
-      ),
+      reduceCartItem(app.db, request.site, request.lang, cartOwner(request, request.body.no_user_id), {
+        productId: request.body.product_id,
+        count: request.body.count,
+      }),
   );
 
   app.post(
@@ -85,7 +86,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.site,
         request.lang,
-        { browserId: request.body.no_user_id },
+        cartOwner(request, request.body.no_user_id),
         request.body.product_ids,
       ),
   );
@@ -94,20 +95,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     "/cart/set-loyalty-item",
     { schema: { tags, body: cartSetLoyaltySchema, response: { 200: cartSchema } } },
     async (request) =>
-      setCartLoyalty(
-        app.db,
-        request.site,
-        request.lang,
-        { browserId: request.body.no_user_id },
-        { productId: request.body.product_id, active: request.body.active },
-      ),
+      setCartLoyalty(app.db, request.site, request.lang, cartOwner(request, request.body.no_user_id), {
+        productId: request.body.product_id,
+        active: request.body.active,
+      }),
   );
 
   app.get(
     "/cart/fetch-all",
     { schema: { tags, querystring: cartQuerySchema, response: { 200: cartListSchema } } },
     async (request) => [
-      await fetchCart(app.db, request.site, request.lang, { browserId: request.query.no_user_id }),
+      await fetchCart(app.db, request.site, request.lang, cartOwner(request, request.query.no_user_id)),
     ],
   );
 
@@ -124,12 +122,54 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await validateCart(app.db, request.site, request.lang, {
-        browserId: request.query.no_user_id,
-      });
+      const result = await validateCart(
+        app.db,
+        request.site,
+        request.lang,
+        cartOwner(request, request.query.no_user_id),
+      );
       if (result.valid) return result;
       if (result.products.length === 0) throw new AppError("invalid", "The cart is empty.");
       return reply.code(400).send(result);
     },
   );
+
+  app.post(
+    "/cart/merge-cart",
+    {
+      schema: {
+        tags,
+        description:
+          "Signed in: moves the guest cart of `no_user_id` into the customer's (once; repeating changes nothing).",
+        body: mergeCartSchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) =>
+      mergeCart(app.db, request.site, request.lang, requireUser(request).id, request.body.no_user_id),
+  );
+
+  const addresses = z.array(deliveryAddressSchema);
+  app.get(
+    "/cart/get-delivery-addresses",
+    { schema: { tags, response: { 200: addresses } } },
+    async (request) => listAddresses(app.db, request.site, requireUser(request).id),
+  );
+
+  app.post(
+    "/cart/create-delivery-address",
+    { schema: { tags, body: deliveryAddressCreateSchema, response: { 201: addresses } } },
+    async (request, reply) =>
+      reply.code(201).send(await createAddress(app.db, request.site, requireUser(request).id, request.body)),
+  );
+
+  for (const method of ["POST", "DELETE"] as const) {
+    app.route({
+      method,
+      url: "/cart/delete-delivery-address",
+      schema: { tags, body: deliveryAddressDeleteSchema, response: { 200: addresses } },
+      handler: async (request) =>
+        deleteAddress(app.db, request.site, requireUser(request).id, request.body.shipping_address_id),
+    });
+  }
 };

@@ -16,12 +16,13 @@ import { parseIdList, payableProblem, storefrontOrigin } from "@sf/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, FieldErrors } from "../../lib/app-error.ts";
+import { cartOwner } from "../../plugins/auth.ts";
 import { fetchCart } from "../../services/cart/cart.ts";
 import { loadProductCards } from "../../services/catalogue/product-cards.ts";
 import { createOrder, orderCreated } from "../../services/orders/create-order.ts";
 import { createQuickOrder } from "../../services/orders/create-quick-order.ts";
-import { findGuestOrder } from "../../services/orders/find-guest-order.ts";
+import { findShopperOrder, type Shopper } from "../../services/orders/find-shopper-order.ts";
 import { listCreditOffers } from "../../services/orders/list-credit-offers.ts";
 import { orderDetail } from "../../services/orders/order-detail.ts";
 import { sendOrderConfirmation } from "../../services/orders/order-mail.ts";
@@ -55,6 +56,13 @@ const PAYABLE_TEXT = {
   cancelled: "This order was cancelled.",
 } as const;
 
+/** Who asks for an order: the signed-in customer and/or the browser; neither is a 400. */
+const shopper = (request: FastifyRequest, browserId: string | undefined): Shopper => {
+  if (!request.user && !browserId)
+    throw new FieldErrors({ no_user_id: ["no_user_id is required for a guest's order."] });
+  return { userId: request.user?.id ?? null, browserId };
+};
+
 /** Promo codes, reservations, order creation and card payment of an order. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["orders"];
@@ -73,9 +81,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: promoUpdatePricesSchema, response: { 200: promoResultSchema } } },
     async (request) => {
       const promo = await usablePromo(app.db, request.site, request.body.code);
-      const cart = await fetchCart(app.db, request.site, request.lang, {
-        browserId: request.body.no_user_id,
-      });
+      const cart = await fetchCart(
+        app.db,
+        request.site,
+        request.lang,
+        cartOwner(request, request.body.no_user_id),
+      );
       if (cart.products.length === 0) throw new AppError("invalid", "The cart is empty.");
       return promoResult(
         promo,
@@ -112,7 +123,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: reservationRequestSchema } },
     async (request, reply) => {
       await app.db.transaction((tx) =>
-        createReservation(tx, request.site, { browserId: request.body.no_user_id }),
+        createReservation(tx, request.site, cartOwner(request, request.body.no_user_id)),
       );
       if (request.body.promo_code) await usablePromo(app.db, request.site, request.body.promo_code);
       return reply.code(204).send();
@@ -137,6 +148,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           request.lang,
           request.body,
           request.headers["idempotency-key"] ?? null,
+          request.user?.id ?? null,
         );
         let payUrl: string | null = null;
         if (order.paymentType === "card" && replayed) payUrl = await openPayUrl(app.db, order.id);
@@ -173,6 +185,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.lang,
         request.body,
         request.headers["idempotency-key"] ?? null,
+        request.user?.id ?? null,
       );
       if (!replayed) void sendOrderConfirmation(app.db, app.messaging, request.site, order);
       return reply.code(replayed ? 200 : 201).send(orderCreated(order, null));
@@ -231,11 +244,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await findGuestOrder(app.db, request.site, request.params.id, request.body.no_user_id);
+      const order = await findShopperOrder(
+        app.db,
+        request.site,
+        request.params.id,
+        shopper(request, request.body.no_user_id),
+      );
       const problem = payableProblem(order);
       if (problem) throw new AppError("conflict", PAYABLE_TEXT[problem]);
       const payUrl = await startPayment(app.db, app.payments, request.site, order, paymentContext(request));
-      const fresh = await findGuestOrder(app.db, request.site, order.id, request.body.no_user_id);
+      const fresh = await findShopperOrder(
+        app.db,
+        request.site,
+        order.id,
+        shopper(request, request.body.no_user_id),
+      );
       return orderCreated(fresh, payUrl);
     },
   );
@@ -251,7 +274,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await findGuestOrder(app.db, request.site, request.params.id, request.query.no_user_id);
+      const order = await findShopperOrder(
+        app.db,
+        request.site,
+        request.params.id,
+        shopper(request, request.query.no_user_id),
+      );
       return orderDetail(app.db, request.site, order);
     },
   );
@@ -267,7 +295,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await findGuestOrder(app.db, request.site, request.params.id, request.query.no_user_id);
+      const order = await findShopperOrder(
+        app.db,
+        request.site,
+        request.params.id,
+        shopper(request, request.query.no_user_id),
+      );
       return checkPaymentStatus(app.db, app.payments, order, request.log);
     },
   );

@@ -7,6 +7,7 @@ import {
   cartLineProblem,
   cartTotals,
   lineTotal,
+  mergeCartLine,
   normalizeQuantity,
   reduceQuantity,
   stepOf,
@@ -18,8 +19,17 @@ import { loadProductCards } from "../catalogue/product-cards.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** Who owns a cart: a guest's browser id for now (customers' carts come with accounts). */
-export type CartOwner = { browserId: string };
+/** Who owns a cart: a guest's browser id, or a signed-in customer. */
+export type CartOwner = { browserId: string; userId?: undefined } | { userId: number; browserId?: undefined };
+
+/** The owner's cart row among the shop's carts. */
+function ownedBy(site: Site, owner: CartOwner) {
+  const { carts } = schema;
+  return and(
+    eq(carts.siteId, site.id),
+    owner.userId !== undefined ? eq(carts.userId, owner.userId) : eq(carts.browserId, owner.browserId),
+  );
+}
 
 export const PROBLEM_TEXT: Record<CartLineProblem, (max: number | null) => string> = {
   inactive: () => "This product is no longer sold.",
@@ -34,13 +44,13 @@ export async function lockCart(tx: Tx, site: Site, owner: CartOwner): Promise<nu
   const { carts } = schema;
   await tx
     .insert(carts)
-    .values({ siteId: site.id, browserId: owner.browserId })
-    .onConflictDoNothing({ target: [carts.siteId, carts.browserId] });
-  const [row] = await tx
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.siteId, site.id), eq(carts.browserId, owner.browserId)))
-    .for("update");
+    .values(
+      owner.userId !== undefined
+        ? { siteId: site.id, userId: owner.userId }
+        : { siteId: site.id, browserId: owner.browserId },
+    )
+    .onConflictDoNothing();
+  const [row] = await tx.select({ id: carts.id }).from(carts).where(ownedBy(site, owner)).for("update");
   if (!row) throw new AppError("server_error", "The cart could not be opened.");
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, row.id));
   return row.id;
@@ -48,10 +58,7 @@ export async function lockCart(tx: Tx, site: Site, owner: CartOwner): Promise<nu
 
 export async function findCartId(db: Db, site: Site, owner: CartOwner): Promise<number | null> {
   const { carts } = schema;
-  const [row] = await db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.siteId, site.id), eq(carts.browserId, owner.browserId)));
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownedBy(site, owner));
   return row?.id ?? null;
 }
 
@@ -199,7 +206,7 @@ async function cartLines(db: Db, site: Site, owner: CartOwner): Promise<Line[]> 
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(and(eq(carts.siteId, site.id), eq(carts.browserId, owner.browserId)))
+    .where(ownedBy(site, owner))
     .orderBy(cartItems.addedAt, cartItems.productId);
 }
 
@@ -289,4 +296,67 @@ export async function validateCart(
     return { valid: false, products: [] };
   }
   return { valid: problems.length === 0, products: problems };
+}
+
+/**
+ * `merge-cart`: on sign-in the guest's cart (by browser id) moves into the customer's, in one
+ * transaction holding both carts' locks (the customer's first, so two merges queue). The
+ * guest's cart and its reservations are dropped: merging again changes nothing.
+ */
+export async function mergeCart(
+  db: Db,
+  site: Site,
+  lang: string,
+  userId: number,
+  browserId: string,
+): Promise<Cart> {
+  const { carts, cartItems, products } = schema;
+  await db.transaction(async (tx) => {
+    const customerCart = await lockCart(tx, site, { userId });
+    const [guestCart] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(ownedBy(site, { browserId }))
+      .for("update");
+    if (!guestCart) return;
+    const guestLines = await tx
+      .select({
+        productId: cartItems.productId,
+        count: cartItems.count,
+        loyaltyChecked: cartItems.loyaltyChecked,
+        active: products.active,
+        stock: products.stockTotal,
+        preorder: products.preorder,
+        multiplicity: products.multiplicity,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(and(eq(cartItems.cartId, guestCart.id), eq(products.siteId, site.id)))
+      .orderBy(cartItems.addedAt, cartItems.productId);
+    const held = new Map(
+      (
+        await tx
+          .select({
+            productId: cartItems.productId,
+            count: cartItems.count,
+            loyaltyChecked: cartItems.loyaltyChecked,
+          })
+          .from(cartItems)
+          .where(eq(cartItems.cartId, customerCart))
+      ).map((l) => [l.productId, l]),
+    );
+    for (const line of guestLines) {
+      const { maxCount } = cartLineProblem(line, Number.POSITIVE_INFINITY, allowNegative(site));
+      const merged = mergeCartLine(held.get(line.productId) ?? null, line, {
+        multiplicity: line.multiplicity,
+        maxCount: line.active ? maxCount : null,
+      });
+      await tx
+        .insert(cartItems)
+        .values({ cartId: customerCart, productId: line.productId, ...merged })
+        .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: merged });
+    }
+    await tx.delete(carts).where(eq(carts.id, guestCart.id));
+  });
+  return fetchCart(db, site, lang, { userId });
 }

@@ -20,7 +20,7 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
 import type { Site } from "../../plugins/site.ts";
-import { findCartId, type Tx } from "../cart/cart.ts";
+import { type CartOwner, findCartId, type Tx } from "../cart/cart.ts";
 import { loadProductCards } from "../catalogue/product-cards.ts";
 import { findLocality, findRegion } from "../delivery/list-regions.ts";
 import { placeName } from "../delivery/reference/names.ts";
@@ -82,6 +82,8 @@ export type OrderRequest = {
   method: OrderMethod;
   /** The guest's browser id, stored on the order (the guest opens the order with it). */
   browserId: string | null;
+  /** The signed-in customer: the order is theirs and their server cart is ordered. */
+  userId: number | null;
   /** The lines asked for; null: the guest's server cart. */
   lines: Requested[] | null;
   /**
@@ -112,7 +114,7 @@ export type OrderRequest = {
 };
 
 /** The checkout's payload (`/general/v3/order/`) as an order request. */
-function checkoutRequest(input: OrderCreate): OrderRequest {
+function checkoutRequest(input: OrderCreate, userId: number | null): OrderRequest {
   let lines: Requested[] | null = null;
   if (input.cart) {
     const merged = new Map<number, number>();
@@ -126,6 +128,7 @@ function checkoutRequest(input: OrderCreate): OrderRequest {
   return {
     method: input.deliveryType,
     browserId: input.no_user_id ?? null,
+    userId,
     lines,
     keepCart: false,
     name: input.name,
@@ -147,16 +150,20 @@ function checkoutRequest(input: OrderCreate): OrderRequest {
   };
 }
 
-/** The lines to order: the request's (local carts, one-click orders) or the guest's server cart. */
+/** Whose server cart an order empties: the customer's, else the guest's. */
+function cartOwnerOf(order: OrderRequest): CartOwner | null {
+  if (order.userId !== null) return { userId: order.userId };
+  return order.browserId ? { browserId: order.browserId } : null;
+}
+
+/** The lines to order: the request's (local carts, one-click orders) or the shopper's server cart. */
 async function requestedLines(
   tx: Tx,
   site: Site,
   order: OrderRequest,
 ): Promise<{ lines: Requested[]; cartId: number | null }> {
-  const cartId =
-    order.browserId && !order.keepCart
-      ? await findCartId(tx as unknown as Db, site, { browserId: order.browserId })
-      : null;
+  const owner = cartOwnerOf(order);
+  const cartId = owner && !order.keepCart ? await findCartId(tx as unknown as Db, site, owner) : null;
   if (order.lines) return { lines: order.lines, cartId };
   if (cartId === null) return { lines: [], cartId };
   const { cartItems } = schema;
@@ -175,8 +182,11 @@ export function createOrder(
   lang: string,
   input: OrderCreate,
   idempotencyKey: string | null,
+  userId: number | null = null,
 ): Promise<{ order: OrderRow; replayed: boolean }> {
-  return placeOrder(db, site, lang, checkoutRequest(input), idempotencyKey, hashOf(input));
+  if (!input.cart && !input.no_user_id && userId === null)
+    throw new AppError("invalid", "The cart is empty.", { cart: ["The cart is empty."] });
+  return placeOrder(db, site, lang, checkoutRequest(input, userId), idempotencyKey, hashOf(input));
 }
 
 /**
@@ -233,6 +243,7 @@ export async function placeOrder(
         .values({
           siteId: site.id,
           browserId: input.browserId,
+          userId: input.userId,
           lang,
           name: input.name,
           companyName: input.companyName,

@@ -15,6 +15,7 @@ export function createQuickOrder(
   lang: string,
   input: QuickOrderCreate,
   idempotencyKey: string | null,
+  userId: number | null = null,
 ) {
   return placeOrder(
     db,
@@ -23,6 +24,7 @@ export function createQuickOrder(
     {
       method: "quick",
       browserId: input.no_user_id ?? null,
+      userId,
       lines: [{ productId: input.product_id, count: input.count ?? null }],
       keepCart: true,
       name: input.name,

@@ -1,0 +1,437 @@
+import { createHmac } from "node:crypto";
+import { schema } from "@sf/db";
+import { createOutbox } from "@sf/messaging";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addTestShop, TEST_TOKEN } from "./fixtures/test-shop.ts";
+import { build } from "./helper.ts";
+
+const { app, database, outboxDir } = await build();
+const outbox = createOutbox(outboxDir);
+const OTHER_TOKEN = "auth-other-shop";
+let productId = 0;
+let secondProductId = 0;
+
+beforeAll(async () => {
+  const siteId = await addTestShop(database.db);
+  await addTestShop(database.db, { token: OTHER_TOKEN, code: "auth-other" });
+  const rows = await database.db
+    .select({ id: schema.products.id })
+    .from(schema.products)
+    .where(eq(schema.products.siteId, siteId))
+    .orderBy(schema.products.id);
+  productId = rows[0]?.id ?? 0;
+  secondProductId = rows[1]?.id ?? 0;
+  await database.db
+    .update(schema.products)
+    .set({ stockTotal: 50, active: true, multiplicity: 1 })
+    .where(eq(schema.products.siteId, siteId));
+}, 60_000);
+
+let ip = 1;
+/** Each scenario from its own address, so rate limits of one do not touch another. */
+const nextIp = () => `10.0.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
+
+type Call = {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  body?: object;
+  bearer?: string;
+  token?: string;
+  from?: string;
+};
+const call = (
+  url: string,
+  { method = "POST", body, bearer, token = TEST_TOKEN, from = "10.9.9.9" }: Call = {},
+) =>
+  app.inject({
+    method,
+    url,
+    remoteAddress: from,
+    headers: { token, "accept-language": "ro", ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    ...(body ? { payload: body } : {}),
+  });
+
+/** The newest e-mail to `to` with a storefront link of `kind`; its uid and token. */
+async function linkFor(to: string, path: string): Promise<{ uid: string; token: string; url: string }> {
+  for (const entry of await outbox.list(50)) {
+    if (entry.to !== to) continue;
+    const match = new RegExp(`(http://[^\\s]+/ro/${path}/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+))`).exec(
+      entry.text,
+    );
+    if (match) return { url: match[1] as string, uid: match[2] as string, token: match[3] as string };
+  }
+  throw new Error(`no ${path} e-mail to ${to}`);
+}
+
+/** Registers, activates and returns the customer's first token pair. */
+async function customer(email: string, password = "parola-buna-2026") {
+  const from = nextIp();
+  const reg = await call("/auth/users/", {
+    body: { email, password, re_password: password, first_name: "Ion" },
+    from,
+  });
+  expect(reg.statusCode, reg.body).toBe(201);
+  const { uid, token } = await linkFor(email.toLowerCase(), "activate");
+  const act = await call("/auth/users/activation/", { body: { uid, token }, from });
+  expect(act.statusCode, act.body).toBe(200);
+  return act.json() as { access: string; refresh: string };
+}
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+describe("registration and activation", () => {
+  it("registers an inactive account, e-mails a one-time link, and activation signs in", async () => {
+    const from = nextIp();
+    const email = "Maria.Rusu@Example.md";
+    const reg = await call("/auth/users/", {
+      body: { email, password: "trandafir-alb-7", re_password: "trandafir-alb-7", first_name: "Maria" },
+      from,
+    });
+    expect(reg.statusCode).toBe(201);
+    expect(reg.json()).toMatchObject({ email: "maria.rusu@example.md", first_name: "Maria" });
+
+    const login = () =>
+      call("/auth/jwt/create/", {
+        body: { email: "maria.rusu@example.md", password: "trandafir-alb-7" },
+        from,
+      });
+    const before = await login();
+    expect(before.statusCode).toBe(401);
+    expect(before.json()).toEqual({
+      detail: "No active account found with the given credentials",
+      code: "no_active_account",
+    });
+
+    const { uid, token, url } = await linkFor("maria.rusu@example.md", "activate");
+    expect(url.startsWith("http://localhost:3000/ro/activate/")).toBe(true);
+    expect(
+      (await call("/auth/users/activation/", { body: { uid, token: `${token}x` }, from })).json(),
+    ).toEqual({
+      token: ["Invalid token for given user."],
+    });
+    expect((await call("/auth/users/activation/", { body: { uid: "OTk5OTk", token }, from })).json()).toEqual(
+      {
+        uid: ["Invalid user id or user doesn't exist."],
+      },
+    );
+    const act = await call("/auth/users/activation/", { body: { uid, token }, from });
+    expect(act.statusCode).toBe(200);
+    const pair = act.json() as { access: string; refresh: string };
+    const me = await call("/auth/users/me/", { method: "GET", bearer: pair.access });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      email: "maria.rusu@example.md",
+      first_name: "Maria",
+      loyalty_points: 0,
+    });
+
+    const again = await call("/auth/users/activation/", { body: { uid, token }, from });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ detail: "Stale token for given user." });
+    expect((await login()).statusCode).toBe(200);
+
+    // Taken once active (any case).
+    const twice = await call("/auth/users/", {
+      body: { email: "MARIA.RUSU@example.md", password: "alta-parola-9" },
+      from,
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ email: ["user with this email address already exists."] });
+  });
+
+  it("answers bad sign-up input per field, never 500", async () => {
+    const from = nextIp();
+    const cases: [object, string][] = [
+      [{ email: "not-an-email", password: "parola-buna-1" }, "email"],
+      [{ password: "parola-buna-1" }, "email"],
+      [{ email: "a@example.md", password: "1234567890" }, "password"],
+      [{ email: "b@example.md", password: "scurt" }, "password"],
+      [{ email: "c@example.md", password: "parola-buna-1", re_password: "alta" }, "non_field_errors"],
+      [{ email: "d@example.md", password: "parola-buna-1", phone: "12" }, "phone"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await call("/auth/users/", { body, from });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.json()), JSON.stringify(body)).toContain(field);
+    }
+  });
+});
+
+describe("tokens", () => {
+  it("refuses forged, foreign and expired tokens with token_not_valid", async () => {
+    const pair = await customer("tokens@example.md");
+    const [header, payload, signature] = pair.access.split(".") as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
+    const forged = [
+      `${b64({ alg: "none", typ: "JWT" })}.${payload}.`,
+      `${header}.${b64({ ...claims, sub: "1" })}.${signature}`,
+      `${header}.${payload}.${createHmac("sha256", "guess").update(`${header}.${payload}`).digest("base64url")}`,
+      `${b64({ alg: "HS512", typ: "JWT" })}.${payload}.${signature}`,
+      "garbage",
+      pair.refresh, // a refresh token is not an access token
+    ];
+    for (const token of forged) {
+      const res = await call("/auth/users/me/", { method: "GET", bearer: token });
+      expect(res.statusCode, token).toBe(401);
+      expect(res.json()).toMatchObject({ code: "token_not_valid" });
+    }
+    // Another shop does not know this customer's token.
+    expect(
+      (await call("/auth/users/me/", { method: "GET", bearer: pair.access, token: OTHER_TOKEN })).statusCode,
+    ).toBe(401);
+    // Without a token: not_authenticated.
+    const anonymous = await call("/auth/users/me/", { method: "GET" });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: "not_authenticated" });
+    // A stale token sent with a sign-in is ignored.
+    const login = await call("/auth/jwt/create/", {
+      body: { email: "tokens@example.md", password: "parola-buna-2026" },
+      bearer: "garbage",
+      from: nextIp(),
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("rotates refresh tokens and revokes the family when an old one comes back", async () => {
+    const first = await customer("rotate@example.md");
+    const refresh = (token: string) => call("/auth/jwt/refresh/", { body: { refresh: token } });
+    const second = (await refresh(first.refresh)).json() as { access: string; refresh: string };
+    expect(second.refresh).not.toBe(first.refresh);
+    // Two tabs refreshing with the same token at once both get through.
+    const race = await refresh(first.refresh);
+    expect(race.statusCode).toBe(200);
+    const third = (await refresh(second.refresh)).json() as { access: string; refresh: string };
+    expect((await call("/auth/users/me/", { method: "GET", bearer: third.access })).statusCode).toBe(200);
+
+    // The first token is now two rotations old: a replay means theft, the family ends.
+    const replay = await refresh(first.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ detail: "Token is invalid or expired", code: "token_not_valid" });
+    expect((await refresh(third.refresh)).statusCode).toBe(401);
+    expect((await call("/auth/users/me/", { method: "GET", bearer: third.access })).statusCode).toBe(401);
+  });
+
+  it("logout ends the session's access and refresh tokens", async () => {
+    const pair = await customer("logout@example.md");
+    const out = await call("/auth/token/logout/", { bearer: pair.access, body: { refresh: pair.refresh } });
+    expect(out.statusCode).toBe(204);
+    expect((await call("/auth/users/me/", { method: "GET", bearer: pair.access })).statusCode).toBe(401);
+    expect((await call("/auth/jwt/refresh/", { body: { refresh: pair.refresh } })).statusCode).toBe(401);
+  });
+});
+
+describe("passwords", () => {
+  it("changes the password with the current one and ends the other sessions", async () => {
+    const here = await customer("change@example.md");
+    const from = nextIp();
+    const elsewhere = (
+      await call("/auth/jwt/create/", {
+        body: { email: "change@example.md", password: "parola-buna-2026" },
+        from,
+      })
+    ).json() as { access: string };
+    const wrong = await call("/auth/users/set_password/", {
+      bearer: here.access,
+      body: {
+        current_password: "nu-e-asta-1",
+        new_password: "parola-noua-2027",
+        re_password: "parola-noua-2027",
+      },
+    });
+    expect(wrong.json()).toEqual({ current_password: ["Invalid password."] });
+    const mismatch = await call("/auth/users/set_password/", {
+      bearer: here.access,
+      body: { current_password: "parola-buna-2026", new_password: "parola-noua-2027", re_password: "alta" },
+    });
+    expect(Object.keys(mismatch.json())).toEqual(["re_password"]);
+    const ok = await call("/auth/users/set_password/", {
+      bearer: here.access,
+      body: {
+        current_password: "parola-buna-2026",
+        new_password: "parola-noua-2027",
+        re_password: "parola-noua-2027",
+      },
+    });
+    expect(ok.statusCode).toBe(204);
+    expect((await call("/auth/users/me/", { method: "GET", bearer: here.access })).statusCode).toBe(200);
+    expect((await call("/auth/users/me/", { method: "GET", bearer: elsewhere.access })).statusCode).toBe(401);
+    const old = await call("/auth/jwt/create/", {
+      body: { email: "change@example.md", password: "parola-buna-2026" },
+      from,
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it("resets a forgotten password with a single-use link, without telling who has an account", async () => {
+    const pair = await customer("forgot@example.md");
+    const from = nextIp();
+    const before = (await outbox.list(200)).length;
+    const unknown = await call("/auth/users/reset_password/", { body: { email: "nobody@example.md" }, from });
+    expect(unknown.statusCode).toBe(204);
+    expect((await outbox.list(200)).length).toBe(before);
+    expect((await call("/auth/users/reset_password/", { body: { email: "nope" }, from })).statusCode).toBe(
+      400,
+    );
+
+    expect(
+      (await call("/auth/users/reset_password/", { body: { email: "Forgot@example.md" }, from })).statusCode,
+    ).toBe(204);
+    const { uid, token } = await linkFor("forgot@example.md", "password/reset");
+    // A weak password is refused without spending the link.
+    const weak = await call("/auth/users/reset_password_confirm/", {
+      body: { uid, token, new_password: "123" },
+      from,
+    });
+    expect(Object.keys(weak.json())).toEqual(["new_password"]);
+    const ok = await call("/auth/users/reset_password_confirm/", {
+      body: { uid, token, new_password: "parola-resetata-5" },
+      from,
+    });
+    expect(ok.statusCode).toBe(204);
+    const reuse = await call("/auth/users/reset_password_confirm/", {
+      body: { uid, token, new_password: "alta-parola-66" },
+      from,
+    });
+    expect(reuse.json()).toEqual({ token: ["Invalid token for given user."] });
+    expect((await call("/auth/users/me/", { method: "GET", bearer: pair.access })).statusCode).toBe(401);
+    const login = await call("/auth/jwt/create/", {
+      body: { email: "forgot@example.md", password: "parola-resetata-5" },
+      from,
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("throttles guessing per address and e-mail without locking the customer out elsewhere", async () => {
+    await customer("guess@example.md");
+    const attacker = nextIp();
+    const guess = (from: string, email = "guess@example.md", password = "ghicit-1234") =>
+      call("/auth/jwt/create/", { body: { email, password }, from });
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await guess(attacker)).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+    expect(codes[10]).toBe(429);
+    expect((await guess(attacker)).json()).toMatchObject({ code: "throttled" });
+    // The customer, from their own address, still signs in.
+    expect((await guess(nextIp(), "guess@example.md", "parola-buna-2026")).statusCode).toBe(200);
+  });
+});
+
+describe("customer carts and addresses", () => {
+  it("keeps a customer's cart by token and merges the guest cart once on sign-in", async () => {
+    const pair = await customer("cart@example.md");
+    const guest = "merge-browser-0001";
+    const add = (body: object, bearer?: string) => call("/general/cart/add-item/", { body, bearer });
+    expect((await add({ product_id: productId, count: 2, no_user_id: guest })).statusCode).toBe(200);
+    expect((await add({ product_id: secondProductId, count: 1, no_user_id: guest })).statusCode).toBe(200);
+    expect((await add({ product_id: productId, count: 3 }, pair.access)).statusCode).toBe(200);
+
+    // A guest call without a browser id is a clear 400.
+    const noId = await call("/general/cart/fetch-all/", { method: "GET" });
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json()).toEqual({ no_user_id: ["no_user_id is required for a guest cart."] });
+
+    const merge = () =>
+      call("/general/cart/merge-cart/", { body: { no_user_id: guest }, bearer: pair.access });
+    const merged = await merge();
+    expect(merged.statusCode).toBe(200);
+    const counts = (merged.json() as { products: { id: number; count: number }[] }).products.map((p) => [
+      p.id,
+      p.count,
+    ]);
+    expect(counts).toEqual([
+      [productId, 5],
+      [secondProductId, 1],
+    ]);
+    expect(((await merge()).json() as { products: unknown[] }).products).toHaveLength(2);
+    const again = (await merge()).json() as { products: { count: number }[] };
+    expect(again.products.map((p) => p.count)).toEqual([5, 1]);
+    const guestCart = (
+      await call(`/general/cart/fetch-all/?no_user_id=${guest}`, { method: "GET" })
+    ).json() as {
+      products: unknown[];
+    }[];
+    expect(guestCart[0]?.products).toEqual([]);
+    // Merging needs a customer.
+    expect((await call("/general/cart/merge-cart/", { body: { no_user_id: guest } })).statusCode).toBe(401);
+  });
+
+  it("saves, lists and deletes delivery addresses, only the customer's own", async () => {
+    const ana = await customer("ana.addr@example.md");
+    const ion = await customer("ion.addr@example.md");
+    const create = (bearer: string, body: object) =>
+      call("/general/cart/create-delivery-address/", { bearer, body });
+    const first = await create(ana.access, {
+      shipping_region_id: 3,
+      shipping_street: "str. Ștefan cel Mare",
+      shipping_building: "12",
+      shipping_apartment: "4",
+    });
+    expect(first.statusCode).toBe(201);
+    const [saved] = first.json() as { shipping_address_id: number; shipping_street: string }[];
+    expect(saved?.shipping_street).toBe("str. Ștefan cel Mare");
+    expect((await create(ana.access, { shipping_street: "", shipping_building: "1" })).statusCode).toBe(400);
+    expect(
+      (await create(ana.access, { shipping_region_id: 999, shipping_street: "x", shipping_building: "1" }))
+        .statusCode,
+    ).toBe(400);
+    const list = (bearer: string) => call("/general/cart/get-delivery-addresses/", { method: "GET", bearer });
+    expect((await list(ana.access)).json()).toHaveLength(1);
+    expect((await list(ion.access)).json()).toEqual([]);
+    const del = (bearer: string) =>
+      call("/general/cart/delete-delivery-address/", {
+        bearer,
+        body: { shipping_address_id: saved?.shipping_address_id },
+      });
+    expect((await del(ion.access)).statusCode).toBe(404);
+    expect((await list(ana.access)).json()).toHaveLength(1);
+    expect((await del(ana.access)).json()).toEqual([]);
+    expect((await call("/general/cart/get-delivery-addresses/", { method: "GET" })).statusCode).toBe(401);
+  });
+
+  it("places a customer's order from their cart; only they can open it", async () => {
+    const pair = await customer("order.customer@example.md");
+    const other = await customer("order.other@example.md");
+    await call("/general/cart/add-item/", {
+      body: { product_id: secondProductId, count: 1 },
+      bearer: pair.access,
+    });
+    const [shop] = await database.db
+      .select({ id: schema.shops.id })
+      .from(schema.shops)
+      .innerJoin(schema.sites, eq(schema.sites.id, schema.shops.siteId))
+      .where(eq(schema.sites.token, TEST_TOKEN));
+    const order = await call("/general/v3/order/", {
+      bearer: pair.access,
+      body: {
+        name: "Ion Client",
+        phone: "+373 69 123 456",
+        email: "order.customer@example.md",
+        paymentType: "cash",
+        deliveryType: "pickup",
+        shop_id: shop?.id,
+      },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const id = (order.json() as { id: number }).id;
+    const [row] = await database.db
+      .select({ userId: schema.orders.userId })
+      .from(schema.orders)
+      .where(eq(schema.orders.id, id));
+    const [user] = await database.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(and(eq(schema.users.email, "order.customer@example.md")));
+    expect(row?.userId).toBe(user?.id);
+    const cart = (await call("/general/cart/fetch-all/", { method: "GET", bearer: pair.access })).json() as {
+      products: unknown[];
+    }[];
+    expect(cart[0]?.products).toEqual([]);
+    expect((await call(`/general/v2/order/${id}/`, { method: "GET", bearer: pair.access })).statusCode).toBe(
+      200,
+    );
+    expect((await call(`/general/v2/order/${id}/`, { method: "GET", bearer: other.access })).statusCode).toBe(
+      404,
+    );
+    expect((await call(`/general/v2/order/${id}/`, { method: "GET" })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { noUserIdSchema } from "./cart.ts";
+
+/**
+ * Accounts (spec section 7 "Auth and user"; djoser and SimpleJWT shapes, see
+ * integrations.md). Field rules that need more than a type (password strength, a taken
+ * e-mail) are checked by the service and answered as `{field: [message]}`.
+ */
+
+const email = z
+  .string({ error: "This field is required." })
+  .trim()
+  .min(1, "This field is required.")
+  .max(254, "Enter a valid email address.")
+  .pipe(z.email("Enter a valid email address."));
+const password = z
+  .string({ error: "This field is required." })
+  .min(1, "This field is required.")
+  .max(4096, "This password is too long.");
+const name = z.string().trim().max(120, "At most 120 characters.");
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const jwtCreateSchema = z.object({ email, password, remember: z.boolean().optional() });
+export const jwtRefreshSchema = z.object({
+  refresh: z.string({ error: "This field is required." }).min(1, "This field is required.").max(2000),
+});
+export const logoutSchema = z.object({ refresh: z.string().max(2000).optional() });
+
+export const registerSchema = z
+  .object({
+    email,
+    password,
+    re_password: password.optional(),
+    first_name: name.optional().default(""),
+    last_name: name.optional().default(""),
+    phone: z.string().trim().max(40, "Enter a valid phone number.").optional().default(""),
+  })
+  .superRefine((body, ctx) => {
+    if (body.re_password !== undefined && body.re_password !== body.password)
+      ctx.addIssue({
+        code: "custom",
+        path: ["non_field_errors"],
+        message: "The two password fields didn't match.",
+      });
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const uidTokenSchema = z.object({
+  uid: z.string({ error: "This field is required." }).min(1, "This field is required.").max(40),
+  token: z.string({ error: "This field is required." }).min(1, "This field is required.").max(200),
+});
+
+export const setPasswordSchema = z
+  .object({ current_password: password, new_password: password, re_password: password })
+  .superRefine((body, ctx) => {
+    if (body.re_password !== body.new_password)
+      ctx.addIssue({
+        code: "custom",
+        path: ["re_password"],
+        message: "The two password fields didn't match.",
+      });
+  });
+
+export const resetPasswordSchema = z.object({ email });
+export const resetPasswordConfirmSchema = uidTokenSchema.extend({
+  new_password: password,
+  re_new_password: password.optional(),
+});
+
+/** `GET /auth/users/me/`: the signed-in customer. */
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  birthday: z.string().nullable(),
+  loyalty_points: z.number(),
+  can_use_promocode: z.boolean(),
+  is_active: z.boolean(),
+  date_joined: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userUpdateSchema = z.object({
+  first_name: name.optional(),
+  last_name: name.optional(),
+  phone: z.string().trim().max(40, "Enter a valid phone number.").optional(),
+  birthday: z
+    .union([
+      z.literal(""),
+      z.null(),
+      z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a valid date (YYYY-MM-DD)."),
+    ])
+    .optional(),
+});
+
+/** `POST /auth/users/`: the new, not yet active, account. */
+export const registeredSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
+/** A saved delivery address (`/general/cart/get-delivery-addresses/`). */
+export const deliveryAddressSchema = z.object({
+  shipping_address_id: z.number(),
+  shipping_region_id: z.number().nullable(),
+  shipping_city_id: z.number().nullable(),
+  shipping_street: z.string(),
+  shipping_building: z.string(),
+  shipping_apartment: z.string(),
+  shipping_address_note: z.string(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+const addressText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+export const deliveryAddressCreateSchema = z.object({
+  shipping_region_id: z.number().int().positive().max(2_147_483_647).optional().nullable(),
+  shipping_city_id: z.number().int().positive().max(2_147_483_647).optional().nullable(),
+  shipping_street: addressText(200).min(1, "Enter the street."),
+  shipping_building: addressText(20).min(1, "Enter the building number."),
+  shipping_apartment: addressText(20).optional().default(""),
+  shipping_address_note: addressText(500).optional().default(""),
+});
+export const deliveryAddressDeleteSchema = z.object({
+  shipping_address_id: z
+    .number({ error: "shipping_address_id must be a number." })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+});
+export const mergeCartSchema = z.object({ no_user_id: noUserIdSchema });

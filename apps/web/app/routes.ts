@@ -28,6 +28,15 @@ export default [
     route("order-checkout/:id", "routes/order-checkout.tsx"),
     // One-click order: its form's page (no JavaScript) and the action the product page's dialog posts to.
     route("quick-order", "routes/quick-order.tsx"),
+    // Accounts (issue 5): sign-in, registration, the e-mailed links' landings, sign-out.
+    route("login", "routes/login.tsx"),
+    route("registration", "routes/registration.tsx"),
+    route("activate/:uid/:token", "routes/activate.tsx"),
+    route("password/forgot", "routes/password-forgot.tsx"),
+    route("password/reset/:uid/:token", "routes/password-reset.tsx"),
+    route("logout", "routes/resources/logout.ts"),
+    route("account", "routes/account.tsx"),
+    route("cabinet", "routes/resources/cabinet.ts"),
     route("brands", "routes/brands.tsx"),
     route("brands/:slug", "routes/brand.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),

@@ -5,6 +5,7 @@ import { parseCookies } from "../app/lib/cookies.ts";
 import { acceptsGzip, compressResponse, gzipBody, withVaryAcceptEncoding } from "./compression.ts";
 import { lowerPreloadPrioritiesStream } from "./low-priority-preloads.ts";
 import type { PageCacheStore } from "./page-cache.ts";
+import { refreshSession } from "./session.ts";
 
 export type WebAppOptions = {
   /** The React Router request handler (or any fetch-style handler). */
@@ -147,7 +148,8 @@ export function createWebApp(options: WebAppOptions) {
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
   app.all("*", async (c) => {
-    const request = c.req.raw;
+    const refreshed = await refreshSession(c.req.raw, options);
+    const request = refreshed.request;
     const url = new URL(request.url);
     const key = pageCacheKey(
       {
@@ -163,6 +165,7 @@ export function createWebApp(options: WebAppOptions) {
       if (hit) return cachedAnswer(request, hit.status, hit.headers, hit.body, hit.gzip, "hit");
     }
     const response = withLowPriorityPreloads(await options.handler(request));
+    for (const value of refreshed.setCookies) response.headers.append("set-cookie", value);
     // A form posted to a page (a review, a vote, a notify-me request) changes what the page
     // shows: forget its cached renderings so the next visitor sees the change.
     // A visitor's own pages (the cart's changes) are never cached: nothing to forget.

@@ -12,6 +12,12 @@ const PRIVATE_SECTIONS = new Set([
   "cabinet",
   "order-checkout",
   "quick-order",
+  // Accounts: the e-mailed links carry one-time tokens; the forms answer per visitor.
+  "login",
+  "registration",
+  "activate",
+  "password",
+  "logout",
 ]);
 
 /** Whether a path (`/{lang}/{section}/...`) is a visitor's own page, never cached. */

@@ -261,11 +261,15 @@ export function createApi(lang: string, bearer: string | null = null) {
     /** null when the category has no banner. */
     banner: (categoryId: number) => orNull(get(`/general/banner-select/${categoryId}`, categoryBannerSchema)),
     advantages: (kind: AdvantageKind) => get(`/base/advantage/${kind}`, advantagesSchema, true),
-    /** The guest's cart (`browserId` is the `browser_id` cookie, sent as `no_user_id`). */
-    cart: (browserId: string) =>
-      get(`/general/cart/fetch-all/?no_user_id=${encodeURIComponent(browserId)}`, cartListSchema).then(
-        (list) => list[0] ?? null,
-      ),
+    /**
+     * The visitor's server cart: a signed-in customer's (the bearer), else the guest's by
+     * `browserId` (the `browser_id` cookie, sent as `no_user_id`).
+     */
+    cart: (browserId: string | null) =>
+      get(
+        `/general/cart/fetch-all/${browserId ? `?no_user_id=${encodeURIComponent(browserId)}` : ""}`,
+        cartListSchema,
+      ).then((list) => list[0] ?? null),
     cartAdd: (browserId: string, productId: number, count?: number) =>
       send("/general/cart/add-item/", { product_id: productId, count, no_user_id: browserId }, cartSchema),
     cartReduce: (browserId: string, productId: number, count?: number) =>
@@ -310,8 +314,12 @@ export function createApi(lang: string, bearer: string | null = null) {
     /** A promo code on given lines (a local cart). */
     promoPreview: (code: string, lines: { id: number; count: number }[]) =>
       send("/general/order/preview-promo/", { promo_code: code, products: lines }, promoResultSchema),
-    promoPrices: (browserId: string, code: string) =>
-      send("/general/promo-code/update_prices/", { code, no_user_id: browserId }, promoResultSchema),
+    promoPrices: (browserId: string | null, code: string) =>
+      send(
+        "/general/promo-code/update_prices/",
+        { code, ...(browserId ? { no_user_id: browserId } : {}) },
+        promoResultSchema,
+      ),
     createOrder: (order: OrderCreateInput, idempotencyKey: string, origin: string) =>
       send("/general/v3/order/", order, orderCreatedSchema, {
         "idempotency-key": idempotencyKey,

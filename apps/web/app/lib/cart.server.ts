@@ -11,6 +11,7 @@ import {
   priceLocalCart,
   usesLocalCart,
 } from "./local-cart.server.ts";
+import { accessToken } from "./session.server.ts";
 
 export const EMPTY_CART: Cart = {
   total_count: 0,
@@ -47,8 +48,9 @@ export function ensureBrowserId(request: Request): {
 export async function loadCart(request: Request, lang: string): Promise<Cart> {
   if (await usesLocalCart(lang)) return priceLocalCart(lang, localCartLines(request));
   const browserId = knownBrowserId(request);
-  if (!browserId) return EMPTY_CART;
-  return (await createApi(lang).cart(browserId)) ?? EMPTY_CART;
+  const token = accessToken(request);
+  if (!browserId && !token) return EMPTY_CART;
+  return (await createApi(lang, token).cart(browserId)) ?? EMPTY_CART;
 }
 
 const positiveInt = (value: FormDataEntryValue | null) => {
@@ -96,7 +98,7 @@ export async function cartAction(request: Request, lang: string) {
       answer = result.answer;
       if (result.lines) cookies.push(localCartCookie(result.lines));
     }
-  } else answer = await changeFromForm(form, browserId, lang);
+  } else answer = await changeFromForm(form, browserId, lang, accessToken(request));
   const headers = new Headers();
   for (const cookie of cookies) headers.append("set-cookie", cookie);
   if (isDocumentRequest(request)) {
@@ -122,8 +124,14 @@ function localChangeOf(form: FormData): LocalChange | Extract<CartActionResult, 
   return { ok: false, status: 422, detail: "Unknown cart action." };
 }
 
-async function changeFromForm(form: FormData, browserId: string, lang: string): Promise<CartActionResult> {
-  const api = createApi(lang);
+async function changeFromForm(
+  form: FormData,
+  browserId: string,
+  lang: string,
+  token: string | null,
+): Promise<CartActionResult> {
+  // A signed-in customer's cart is theirs (the bearer); the browser id then only travels along.
+  const api = createApi(lang, token);
   const intent = form.get("intent");
   const productId = positiveInt(form.get("product_id"));
   if (productId === null) return { ok: false, status: 422, detail: "A valid product id is required." };

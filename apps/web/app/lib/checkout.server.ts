@@ -1,9 +1,10 @@
 import { type OrderCreateInput, PAYMENT_TYPES } from "@sf/contract";
 import { redirect, redirectDocument } from "react-router";
-import { createApi } from "./api.server.ts";
+import { type Api, createApi } from "./api.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
 import type { CheckoutResult } from "./checkout.ts";
 import { localCartCookie, localCartLines, usesLocalCart } from "./local-cart.server.ts";
+import { accessToken } from "./session.server.ts";
 
 const str = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -44,13 +45,13 @@ function postalFromForm(form: FormData): NonNullable<OrderCreateInput["postal"]>
 }
 
 /** The checkout form as the API's order payload (prices are never sent). */
-export function orderFromForm(form: FormData, browserId: string): OrderCreateInput {
+export function orderFromForm(form: FormData, browserId: string | null): OrderCreateInput {
   const asked = str(form, "deliveryType");
   const method = asked === "delivery" || asked === "novapost" ? asked : "pickup";
   const payment = str(form, "paymentType");
   const date = str(form, "pickup_slot").split("T");
   return {
-    no_user_id: browserId,
+    ...(browserId ? { no_user_id: browserId } : {}),
     name: str(form, "name"),
     phone: str(form, "phone"),
     email: str(form, "email"),
@@ -85,6 +86,25 @@ export function orderFromForm(form: FormData, browserId: string): OrderCreateInp
 }
 
 /**
+ * A saved address chosen in the form (`saved_address`) stands in for the address fields when
+ * they were left empty (without JavaScript nothing copies it into them).
+ */
+async function applySavedAddress(api: Api, form: FormData, order: OrderCreateInput): Promise<void> {
+  const id = int(form, "saved_address");
+  if (!id || str(form, "street")) return;
+  const saved = (await api.deliveryAddresses().catch(() => [])).find((a) => a.shipping_address_id === id);
+  if (!saved) return;
+  order.region_id = saved.shipping_region_id ?? undefined;
+  order.locality_id = saved.shipping_city_id ?? undefined;
+  order.address = {
+    street: saved.shipping_street,
+    building: saved.shipping_building,
+    apartment: saved.shipping_apartment,
+    note: str(form, "note") || saved.shipping_address_note,
+  };
+}
+
+/**
  * The cart page's actions: `promo` checks a code against the cart; `order` sends the order with
  * the form's idempotency key (a double submit makes one order) and goes to the payment page or
  * the success page. Refusals come back to the form with the API's field messages.
@@ -92,8 +112,10 @@ export function orderFromForm(form: FormData, browserId: string): OrderCreateInp
 export async function checkoutAction(request: Request, lang: string): Promise<CheckoutResult | Response> {
   const form = await request.formData();
   const browserId = knownBrowserId(request);
-  if (!browserId) return { intent: "order", ok: false, problem: "empty", fields: {}, products: [] };
-  const api = createApi(lang);
+  const token = accessToken(request);
+  if (!browserId && !token) return { intent: "order", ok: false, problem: "empty", fields: {}, products: [] };
+  // A signed-in customer orders their own cart (the bearer); the browser id travels along.
+  const api = createApi(lang, token);
   const intent = str(form, "intent");
   // A local cart's lines travel with the order; the API prices them again (decision 0018).
   const local = (await usesLocalCart(lang)) ? localCartLines(request) : null;
@@ -112,10 +134,24 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
   const key = str(form, "idempotency_key");
   const origin = new URL(request.url).origin;
   const order = orderFromForm(form, browserId);
+  if (token && order.deliveryType === "delivery") await applySavedAddress(api, form, order);
   if (local)
     order.cart = { products: local.map((line) => ({ product: { productId: line.id }, count: line.count })) };
   const result = await api.createOrder(order, key, origin);
   if (result.ok) {
+    // "Save this address for next time" (signed in): a failure here never fails the order.
+    if (token && order.deliveryType === "delivery" && order.address && str(form, "save_address") === "on") {
+      await api
+        .createDeliveryAddress({
+          shipping_region_id: order.region_id ?? null,
+          shipping_city_id: order.locality_id ?? null,
+          shipping_street: order.address.street,
+          shipping_building: order.address.building,
+          shipping_apartment: order.address.apartment ?? "",
+          shipping_address_note: order.address.note ?? "",
+        })
+        .catch(() => null);
+    }
     const { payUrl } = result.data.result;
     // The ordered local cart is emptied with the answer (the server cart is emptied by the API).
     const init = local ? { headers: { "set-cookie": localCartCookie([]) } } : undefined;

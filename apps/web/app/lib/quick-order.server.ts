@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { createApi } from "./api.server.ts";
 import { ensureBrowserId } from "./cart.server.ts";
 import { ORDER_KEY_PATTERN, type QuickOrderResult } from "./quick-order.ts";
+import { accessToken } from "./session.server.ts";
 
 const str = (form: FormData, name: string, max = 1000) => {
   const value = form.get(name);
@@ -63,7 +64,7 @@ export async function quickOrderAction(request: Request, lang: string) {
   const page = isDocumentRequest(request);
   let result: QuickOrderResult;
   try {
-    const api = createApi(lang);
+    const api = createApi(lang, accessToken(request));
     const answer = await api.quickOrder(
       {
         product_id: num(form, "product_id") as number,

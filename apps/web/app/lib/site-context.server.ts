@@ -4,6 +4,7 @@ import { catalogues, isLocale, type Locale, type Messages } from "@sf/i18n";
 import { createApi } from "./api.server.ts";
 import { config } from "./config.server.ts";
 import { readCookie } from "./cookies.ts";
+import { isSignedIn } from "./session.server.ts";
 
 export type SiteContext = {
   lang: Locale;
@@ -16,6 +17,8 @@ export type SiteContext = {
   theme: string;
   /** The UI messages of `lang`: the browser gets only its page's language. */
   messages: Messages;
+  /** A customer's session cookie is there (pages of signed-in visitors are never page-cached). */
+  signedIn: boolean;
 };
 
 /** The site's settings (not per language; memoised for a few seconds by the API client). */
@@ -52,5 +55,6 @@ export async function loadSiteContext(request: Request, langParam: string | unde
     origin: config.publicUrl ?? url.origin,
     theme: config.theme,
     messages: catalogues[lang],
+    signedIn: isSignedIn(request),
   };
 }

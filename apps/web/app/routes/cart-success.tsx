@@ -10,6 +10,7 @@ import { startCart } from "~/lib/cart-store.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
+import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/cart-success";
 
 /** /{lang}/cart/success?order={id}: shown after an order is created. */
@@ -20,7 +21,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The order's lines for GA4 `purchase`; only its owner gets them.
   const detail =
     order && owner
-      ? await createApi(langParam(params))
+      ? await createApi(langParam(params), accessToken(request))
           .order(order, owner)
           .catch(() => null)
       : null;

@@ -1,4 +1,4 @@
-import type { CreditOffer, ProductCard, Region, Store } from "@sf/contract";
+import type { CreditOffer, DeliveryAddress, ProductCard, Region, Store } from "@sf/contract";
 import { formatPrice, translatorFor } from "@sf/i18n";
 import { ShoppingBag } from "lucide-react";
 import { useEffect } from "react";
@@ -15,12 +15,14 @@ import { checkoutAction } from "~/lib/checkout.server.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
+import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/cart";
 
 /** /{lang}/cart: the visitor's cart, rendered on the server (never page-cached: it is theirs). */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langParam(params);
-  const api = createApi(lang);
+  const token = accessToken(request);
+  const api = createApi(lang, token);
   // One key per rendering of the form: a double submit (or a retry after a lost answer) makes one order.
   const idempotencyKey = crypto.randomUUID();
   // A change refused to a form posted without JavaScript (see cartAction).
@@ -47,11 +49,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           .credits(cart.products.slice(0, 50).map((line) => ({ id: line.id, count: line.count })))
           .catch(() => [] as CreditOffer[])
       : [];
-    return { cart, failed: false, stores, regions, idempotencyKey, refused, recommended, credits };
+    // A customer's saved delivery addresses, offered by the checkout.
+    const addresses = token ? await api.deliveryAddresses().catch(() => [] as DeliveryAddress[]) : [];
+    return { cart, failed: false, stores, regions, idempotencyKey, refused, recommended, credits, addresses };
   } catch {
     const recommended: ProductCard[] = [];
     const credits: CreditOffer[] = [];
-    return { cart: null, failed: true, stores, regions, idempotencyKey, refused, recommended, credits };
+    const addresses: DeliveryAddress[] = [];
+    return {
+      cart: null,
+      failed: true,
+      stores,
+      regions,
+      idempotencyKey,
+      refused,
+      recommended,
+      credits,
+      addresses,
+    };
   }
 }
 
@@ -73,7 +88,8 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
   const t = useT();
   const href = useHref();
   const lang = useLang();
-  const currency = useSite()?.settings.project_currency ?? "MDL";
+  const site = useSite();
+  const currency = site?.settings.project_currency ?? "MDL";
   const state = useCartState();
   useEffect(() => {
     if (loaderData.cart) seedCart(loaderData.cart, params.lang);
@@ -174,13 +190,30 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
               ) : null}
             </aside>
             <div className="lg:col-span-2">
-              <CheckoutForm
-                cart={cart}
-                stores={loaderData.stores}
-                regions={loaderData.regions}
-                idempotencyKey={loaderData.idempotencyKey}
-                result={actionData}
-              />
+              {site?.settings.is_registration_required_for_order && !site.signedIn ? (
+                <p
+                  className="rounded-card border border-line bg-surface p-4 font-semibold"
+                  data-testid="sign-in-to-order"
+                >
+                  {t("checkout.signInToOrder")}{" "}
+                  <Link to={href(`/login?next=${encodeURIComponent(`/${lang}/cart`)}`)} className="underline">
+                    {t("account.login")}
+                  </Link>{" "}
+                  ·{" "}
+                  <Link to={href("/registration")} className="underline">
+                    {t("account.register")}
+                  </Link>
+                </p>
+              ) : (
+                <CheckoutForm
+                  cart={cart}
+                  stores={loaderData.stores}
+                  regions={loaderData.regions}
+                  addresses={loaderData.addresses}
+                  idempotencyKey={loaderData.idempotencyKey}
+                  result={actionData}
+                />
+              )}
             </div>
             <div className="min-w-0 lg:col-span-2">
               <ProductCarousel

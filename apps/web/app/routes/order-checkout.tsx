@@ -11,6 +11,7 @@ import { readCookie } from "~/lib/cookies.ts";
 import { useLang, useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
+import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/order-checkout";
 
 /** The guest's browser id: the cookie, else the one the payment page sent back in the link. */
@@ -36,7 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const id = orderId(params);
   const owner = ownerOf(request);
   if (!owner) throw data(null, { status: 404 });
-  const api = createApi(lang);
+  const api = createApi(lang, accessToken(request));
   try {
     let order: OrderDetail = await api.order(id, owner);
     // Back from the payment page: ask for the payment's state (a lost callback is recovered).
@@ -57,7 +58,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const id = orderId(params);
   const owner = ownerOf(request);
   if (!owner) throw data(null, { status: 404 });
-  const result = await createApi(lang).payOrder(id, owner, new URL(request.url).origin);
+  const result = await createApi(lang, accessToken(request)).payOrder(id, owner, new URL(request.url).origin);
   if (result.ok && result.data.result.payUrl) return redirectDocument(result.data.result.payUrl);
   return { payFailed: true };
 }

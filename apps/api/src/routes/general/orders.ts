@@ -56,6 +56,14 @@ const PAYABLE_TEXT = {
   cancelled: "This order was cancelled.",
 } as const;
 
+/** Shops that sell to customers only (`is_registration_required_for_order`) refuse guests' orders. */
+const requireAccountToOrder = (request: FastifyRequest) => {
+  if (request.site.settings.is_registration_required_for_order === true && !request.user)
+    throw new AppError("not_authenticated", "Sign in or register to place an order.", {
+      code: "registration_required",
+    });
+};
+
 /** Who asks for an order: the signed-in customer and/or the browser; neither is a 400. */
 const shopper = (request: FastifyRequest, browserId: string | undefined): Shopper => {
   if (!request.user && !browserId)
@@ -142,6 +150,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
+        requireAccountToOrder(request);
         const { order, replayed } = await createOrder(
           app.db,
           request.site,
@@ -179,6 +188,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      requireAccountToOrder(request);
       const { order, replayed } = await createQuickOrder(
         app.db,
         request.site,

@@ -1,4 +1,12 @@
-import type { Cart, DeliveryCost, DeliveryTime, Locality, Region, Store } from "@sf/contract";
+import type {
+  Cart,
+  DeliveryAddress,
+  DeliveryCost,
+  DeliveryTime,
+  Locality,
+  Region,
+  Store,
+} from "@sf/contract";
 import { CAPITAL_REGION_ID, missingToMinimum, money, PHONE_MAX_LENGTH } from "@sf/domain";
 import { formatPrice, type MessageKey } from "@sf/i18n";
 import { useEffect, useState } from "react";
@@ -48,12 +56,15 @@ export function CheckoutForm({
   cart,
   stores,
   regions,
+  addresses = [],
   idempotencyKey,
   result,
 }: {
   cart: Cart;
   stores: Store[];
   regions: Region[];
+  /** A signed-in customer's saved delivery addresses. */
+  addresses?: DeliveryAddress[];
   idempotencyKey: string;
   result: CheckoutResult | undefined;
 }) {
@@ -83,6 +94,13 @@ export function CheckoutForm({
     regions.find((r) => r.id === CAPITAL_REGION_ID)?.id ?? regions[0]?.id ?? 0,
   );
   const [deliveryType, setDeliveryType] = useState<"standart" | "express">("standart");
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const saved = addresses.find((a) => a.shipping_address_id === savedId) ?? null;
+  const chooseSaved = (id: number | null) => {
+    setSavedId(id);
+    const address = addresses.find((a) => a.shipping_address_id === id);
+    if (address?.shipping_region_id) setRegionId(address.shipping_region_id);
+  };
   const [storeId, setStoreId] = useState<number>(stores[0]?.id ?? 0);
   const localities = useFetcher<{ localities?: Locality[] }>();
   const slots = useFetcher<{ slots?: DeliveryTime }>();
@@ -240,6 +258,31 @@ export function CheckoutForm({
         ) : method === "delivery" ? (
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">{t("checkout.address")}</legend>
+            {addresses.length ? (
+              <div className="sm:col-span-2">
+                <Field name="saved_address" label={t("checkout.savedAddress")} error={null}>
+                  {(props) => (
+                    <select
+                      {...props}
+                      name="saved_address"
+                      value={savedId ?? ""}
+                      onChange={(e) => chooseSaved(e.target.value ? Number(e.target.value) : null)}
+                      className={input}
+                      data-testid="saved-address"
+                    >
+                      <option value="">{t("checkout.newAddress")}</option>
+                      {addresses.map((a) => (
+                        <option key={a.shipping_address_id} value={a.shipping_address_id}>
+                          {[a.shipping_street, a.shipping_building, a.shipping_apartment]
+                            .filter(Boolean)
+                            .join(", ")}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+              </div>
+            ) : null}
             <Field name="region_id" label={t("checkout.region")} error={error("region_id")}>
               {(props) => (
                 <select
@@ -259,7 +302,13 @@ export function CheckoutForm({
             </Field>
             <Field name="locality_id" label={t("checkout.locality")} error={error("locality_id")}>
               {(props) => (
-                <select {...props} name="locality_id" className={input} key={regionId}>
+                <select
+                  {...props}
+                  name="locality_id"
+                  className={input}
+                  key={`${regionId}:${savedId}:${localities.data?.localities?.length ?? 0}`}
+                  defaultValue={saved?.shipping_city_id ?? undefined}
+                >
                   {(localities.data?.localities ?? [])
                     .filter((l) => l.region_id === regionId && l.delivery_available)
                     .map((l) => (
@@ -274,6 +323,8 @@ export function CheckoutForm({
               {(props) => (
                 <input
                   {...props}
+                  key={savedId ?? "new"}
+                  defaultValue={saved?.shipping_street}
                   name="street"
                   required
                   autoComplete="address-line1"
@@ -284,15 +335,49 @@ export function CheckoutForm({
             </Field>
             <div className="grid grid-cols-2 gap-4">
               <Field name="address.building" label={t("checkout.building")} error={error("address.building")}>
-                {(props) => <input {...props} name="building" required maxLength={20} className={input} />}
+                {(props) => (
+                  <input
+                    {...props}
+                    key={savedId ?? "new"}
+                    defaultValue={saved?.shipping_building}
+                    name="building"
+                    required
+                    maxLength={20}
+                    className={input}
+                  />
+                )}
               </Field>
               <Field name="address.apartment" label={t("checkout.apartment")} error={null}>
-                {(props) => <input {...props} name="apartment" maxLength={20} className={input} />}
+                {(props) => (
+                  <input
+                    {...props}
+                    key={savedId ?? "new"}
+                    defaultValue={saved?.shipping_apartment}
+                    name="apartment"
+                    maxLength={20}
+                    className={input}
+                  />
+                )}
               </Field>
             </div>
             <Field name="address.note" label={t("checkout.addressNote")} error={null}>
-              {(props) => <input {...props} name="note" maxLength={500} className={input} />}
+              {(props) => (
+                <input
+                  {...props}
+                  key={savedId ?? "new"}
+                  defaultValue={saved?.shipping_address_note}
+                  name="note"
+                  maxLength={500}
+                  className={input}
+                />
+              )}
             </Field>
+            {site?.signedIn ? (
+              <label className="inline-flex min-h-11 items-center gap-2 sm:col-span-2">
+                <input type="checkbox" name="save_address" className="size-5" />
+                {t("checkout.saveAddress")}
+              </label>
+            ) : null}
             {regionId === CAPITAL_REGION_ID ? (
               <fieldset>
                 <legend className="font-medium">{t("checkout.deliverySpeed")}</legend>

@@ -9,6 +9,7 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { MobileBar } from "./mobile-bar.tsx";
 import { type ModalName, ModalProvider, useModals } from "./modal-host.tsx";
+import { NoticeToast } from "./notice-toast.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ScrollManager } from "./scroll-manager.tsx";
 
@@ -74,6 +75,7 @@ export function Chrome({ site, children }: { site: SiteContext; children: ReactN
       <ScrollManager />
       <ClientGuards />
       <CartStarter lang={site.lang} />
+      <NoticeToast />
     </ModalProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { themeConfigs } from "@sf/themes";
-import { BarChart3, Heart, Menu, Phone, Search, ShoppingCart } from "lucide-react";
+import { BarChart3, Heart, LogOut, Menu, Phone, Search, ShoppingCart, UserRound } from "lucide-react";
 import type { MouseEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { openCartSheet, useCartLineCount } from "~/lib/cart-store.ts";
-import { useHref, useT } from "~/lib/i18n.ts";
+import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { HydrateOnVisible } from "../ui/hydrate-on-visible.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -108,11 +108,42 @@ function SearchEntry({ wide }: { wide: boolean }) {
   );
 }
 
+/** Sign-in, or the customer's account (a sign-out button when the shop has no cabinet). */
+function AccountLink() {
+  const t = useT();
+  const href = useHref();
+  const site = useSite();
+  const className =
+    "inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt hover:text-ink";
+  if (site?.signedIn && !site.settings.additional_settings.is_user_cabinet) {
+    return (
+      <Form method="post" action={href("/logout")} reloadDocument>
+        <button type="submit" className={className} data-testid="account-link">
+          <LogOut aria-hidden="true" className="size-6" />
+          <span className="sr-only">{t("account.logout")}</span>
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <Link
+      to={href(site?.signedIn ? "/account" : "/login")}
+      className={className}
+      data-testid="account-link"
+      data-signed-in={site?.signedIn ? "true" : "false"}
+    >
+      <UserRound aria-hidden="true" className="size-6" />
+      <span className="sr-only">{t(site?.signedIn ? "chrome.account" : "chrome.login")}</span>
+    </Link>
+  );
+}
+
 function Counters() {
   const t = useT();
   const href = useHref();
   return (
     <div className="flex items-center gap-1">
+      <AccountLink />
       <Counter
         list="compare"
         label={t("chrome.compare")}

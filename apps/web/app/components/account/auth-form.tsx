@@ -1,0 +1,91 @@
+import type { MessageKey } from "@sf/i18n";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Field, inputClass } from "~/components/ui/form-field.tsx";
+import type { AccountFormResult } from "~/lib/account.server.ts";
+import { useT } from "~/lib/i18n.ts";
+
+/** One account form (login, registration, reset...): posts to its page's action, works without JavaScript. */
+export function AuthForm({
+  id,
+  result,
+  submit,
+  children,
+}: {
+  id: string;
+  result: AccountFormResult | undefined;
+  submit: MessageKey;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" id={id} className="space-y-4" noValidate>
+      {result?.problem ? (
+        <p
+          role="alert"
+          className="rounded-card border border-danger bg-surface p-3 font-semibold text-danger-ink"
+        >
+          {t(result.problem)}
+        </p>
+      ) : null}
+      {children}
+      <button type="submit" disabled={busy} className="btn btn-primary w-full">
+        {t(submit)}
+      </button>
+    </Form>
+  );
+}
+
+/** A text field of an account form, with its message from the last refused post. */
+export function AuthField({
+  form,
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  result,
+  required = true,
+  hint,
+}: {
+  form: string;
+  name: string;
+  label: MessageKey;
+  type?: "text" | "email" | "password" | "tel";
+  autoComplete: string;
+  result: AccountFormResult | undefined;
+  required?: boolean;
+  hint?: MessageKey;
+}) {
+  const t = useT();
+  const error = result?.fields[name];
+  return (
+    <Field form={form} name={name} label={t(label)} error={error ? t(error) : null}>
+      {(aria) => (
+        <>
+          <input
+            {...aria}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            required={required}
+            defaultValue={type === "password" ? undefined : (result?.values[name] ?? "")}
+            className={inputClass}
+          />
+          {hint ? <span className="mt-1 block text-sm font-normal text-muted">{t(hint)}</span> : null}
+        </>
+      )}
+    </Field>
+  );
+}
+
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-8">
+      <div className="space-y-5 rounded-card border border-line bg-surface p-6">
+        <h1 className="text-2xl">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

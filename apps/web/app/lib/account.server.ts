@@ -1,0 +1,162 @@
+import { isEmail } from "@sf/domain";
+import type { MessageKey } from "@sf/i18n";
+import { redirect, redirectDocument } from "react-router";
+import { createApi, type SendResult } from "./api.server.ts";
+import { knownBrowserId } from "./cart.server.ts";
+import { readCookie } from "./cookies.ts";
+import { accessToken, clearSessionCookies, sessionCookies, withCookies } from "./session.server.ts";
+
+/** What an account form shows after a refused post: a general problem and per-field messages. */
+export type AccountFormResult = {
+  ok: false;
+  problem: MessageKey | null;
+  fields: Partial<Record<string, MessageKey>>;
+  values: Record<string, string>;
+};
+
+const str = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+
+/** Only paths of this shop: `next` never leads to another site. */
+export function safeNext(value: string | null, lang: string): string {
+  if (value && /^\/[a-z]{2}(\/[^/\\]|$)/.test(value) && !value.startsWith("//")) return value;
+  return `/${lang}`;
+}
+
+function refused(
+  result: SendResult<unknown>,
+  values: Record<string, string>,
+  fieldKeys: Record<string, MessageKey>,
+): AccountFormResult {
+  if (result.ok) return { ok: false, problem: "account.failed", fields: {}, values };
+  if (result.status === 429) return { ok: false, problem: "account.throttled", fields: {}, values };
+  const body = (result.body ?? {}) as Record<string, unknown>;
+  const fields: AccountFormResult["fields"] = {};
+  for (const [name, key] of Object.entries(fieldKeys)) if (Array.isArray(body[name])) fields[name] = key;
+  return {
+    ok: false,
+    problem: Object.keys(fields).length ? null : "account.failed",
+    fields,
+    values,
+  };
+}
+
+/**
+ * Sign-in (`/{lang}/login`): the API's tokens go into httpOnly cookies, this browser's guest
+ * cart is merged into the customer's, and a full page load shows the shop signed in.
+ */
+export async function loginAction(request: Request, lang: string): Promise<AccountFormResult | Response> {
+  const form = await request.formData();
+  const email = str(form, "email");
+  const password = typeof form.get("password") === "string" ? (form.get("password") as string) : "";
+  const values = { email };
+  if (!isEmail(email)) return { ok: false, problem: null, fields: { email: "account.invalidEmail" }, values };
+  const result = await createApi(lang).login(email, password);
+  if (!result.ok) {
+    if (result.status === 401) return { ok: false, problem: "account.loginFailed", fields: {}, values };
+    return refused(result, values, {});
+  }
+  const browserId = knownBrowserId(request);
+  if (browserId) await createApi(lang, result.data.access).mergeCart(browserId);
+  const next = safeNext(new URL(request.url).searchParams.get("next"), lang);
+  const cookies = sessionCookies(request, result.data, form.get("remember") === "on");
+  return redirectDocument(withNotice(next, "loggedIn"), { headers: withCookies(cookies) });
+}
+
+/** Registration (`/{lang}/registration`): the API e-mails the activation link. */
+export async function registerAction(
+  request: Request,
+  lang: string,
+): Promise<AccountFormResult | { ok: true; email: string }> {
+  const form = await request.formData();
+  const values = {
+    email: str(form, "email"),
+    first_name: str(form, "first_name"),
+    last_name: str(form, "last_name"),
+    phone: str(form, "phone"),
+  };
+  const password = (form.get("password") as string | null) ?? "";
+  const repeat = (form.get("re_password") as string | null) ?? "";
+  if (!isEmail(values.email))
+    return { ok: false, problem: null, fields: { email: "account.invalidEmail" }, values };
+  if (password !== repeat)
+    return { ok: false, problem: null, fields: { re_password: "account.passwordMismatch" }, values };
+  const result = await createApi(lang).register({ ...values, password, re_password: repeat });
+  if (result.ok) return { ok: true, email: result.data.email };
+  const body = (result.body ?? {}) as Record<string, unknown>;
+  const taken = Array.isArray(body.email) && String(body.email[0]).includes("already exists");
+  return refused(result, values, {
+    email: taken ? "account.emailTaken" : "account.invalidEmail",
+    password: "account.passwordWeak",
+    phone: "account.invalidPhone",
+    non_field_errors: "account.passwordMismatch",
+  });
+}
+
+/** Activation: the link's uid and token sign the new customer in (spec: then `/cabinet`). */
+export async function activateAction(request: Request, lang: string, uid: string, token: string) {
+  const result = await createApi(lang).activate(uid, token);
+  if (!result.ok) return { ok: false as const };
+  const browserId = knownBrowserId(request);
+  if (browserId) await createApi(lang, result.data.access).mergeCart(browserId);
+  return redirectDocument(withNotice(`/${lang}/cabinet`, "loggedIn"), {
+    headers: withCookies(sessionCookies(request, result.data)),
+  });
+}
+
+export async function forgotAction(
+  request: Request,
+  lang: string,
+): Promise<AccountFormResult | { ok: true }> {
+  const form = await request.formData();
+  const email = str(form, "email");
+  if (!isEmail(email))
+    return { ok: false, problem: null, fields: { email: "account.invalidEmail" }, values: { email } };
+  const result = await createApi(lang).resetPassword(email);
+  return result.ok ? { ok: true } : refused(result, { email }, { email: "account.invalidEmail" });
+}
+
+export async function resetAction(
+  request: Request,
+  lang: string,
+  uid: string,
+  token: string,
+): Promise<AccountFormResult | Response> {
+  const form = await request.formData();
+  const password = (form.get("new_password") as string | null) ?? "";
+  if (password !== ((form.get("re_password") as string | null) ?? ""))
+    return { ok: false, problem: null, fields: { re_password: "account.passwordMismatch" }, values: {} };
+  const result = await createApi(lang).resetPasswordConfirm(uid, token, password);
+  if (result.ok) return redirect(withNotice(`/${lang}/login`, "passwordChanged"));
+  const answer = refused(
+    result,
+    {},
+    { new_password: "account.passwordWeak", token: "account.resetInvalid", uid: "account.resetInvalid" },
+  );
+  if (answer.fields.token || answer.fields.uid) answer.problem = "account.resetInvalid";
+  return answer;
+}
+
+/** Sign-out: the API ends the session; the cookies go; home with the notice (spec section 4). */
+export async function logoutAction(request: Request, lang: string): Promise<Response> {
+  const token = accessToken(request);
+  const refresh = readCookie(request.headers.get("cookie"), "refresh_token") ?? null;
+  if (token) {
+    try {
+      await createApi(lang, token).logout(refresh);
+    } catch {
+      // A session the API already ended (401 -> redirect) or an API that is down: sign out here anyway.
+    }
+  }
+  return redirectDocument(withNotice(`/${lang}`, "loggedOut"), {
+    headers: withCookies(clearSessionCookies(request)),
+  });
+}
+
+/** A one-time notice for the next page (`?notice=`), shown as a toast and dropped from the URL. */
+export type Notice = "loggedIn" | "loggedOut" | "passwordChanged";
+export function withNotice(path: string, notice: Notice): string {
+  return `${path}${path.includes("?") ? "&" : "?"}notice=${notice}`;
+}

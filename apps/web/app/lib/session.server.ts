@@ -1,0 +1,52 @@
+import type { TokenPair } from "@sf/contract";
+import { ACCESS_TOKEN_TTL_S, AUTH_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_TTL_S } from "@sf/domain";
+import { readCookie } from "./cookies.ts";
+
+/**
+ * The customer's session: the access and refresh tokens in httpOnly cookies named as the spec
+ * says (`token`, `refresh_token`). The browser never reads them; the web server sends the access
+ * token to the API as a bearer and refreshes it when it is about to expire (server/session.ts).
+ */
+
+/** The access token the request carries, if any. */
+export function accessToken(request: Request): string | null {
+  const token = readCookie(request.headers.get("cookie"), AUTH_TOKEN_COOKIE);
+  return token && token.length < 2000 ? token : null;
+}
+
+export function isSignedIn(request: Request): boolean {
+  return accessToken(request) !== null;
+}
+
+function cookie(name: string, value: string, maxAge: number | null, secure: boolean): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    "Path=/",
+    ...(maxAge === null ? [] : [`Max-Age=${maxAge}`]),
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
+
+/** Set-Cookie values that sign the customer in ("remember me": kept for the tokens' lives, else for the browser session). */
+export function sessionCookies(request: Request, pair: TokenPair, remember = true): string[] {
+  const secure = isSecure(request);
+  return [
+    cookie(AUTH_TOKEN_COOKIE, pair.access, remember ? ACCESS_TOKEN_TTL_S : null, secure),
+    cookie(REFRESH_TOKEN_COOKIE, pair.refresh, remember ? REFRESH_TOKEN_TTL_S : null, secure),
+  ];
+}
+
+/** Set-Cookie values that sign the customer out. */
+export function clearSessionCookies(request: Request): string[] {
+  const secure = isSecure(request);
+  return [cookie(AUTH_TOKEN_COOKIE, "", 0, secure), cookie(REFRESH_TOKEN_COOKIE, "", 0, secure)];
+}
+
+export function withCookies(cookies: string[], headers = new Headers()): Headers {
+  for (const value of cookies) headers.append("set-cookie", value);
+  return headers;
+}

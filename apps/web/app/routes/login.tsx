@@ -1,0 +1,69 @@
+import { translatorFor } from "@sf/i18n";
+import { Link, redirect } from "react-router";
+import { AuthCard, AuthField, AuthForm } from "~/components/account/auth-form.tsx";
+import { loginAction } from "~/lib/account.server.ts";
+import { useHref, useT } from "~/lib/i18n.ts";
+import { langParam } from "~/lib/params.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import { isSignedIn } from "~/lib/session.server.ts";
+import type { Route } from "./+types/login";
+
+/** /{lang}/login: e-mail and password (remember me); `?login=true` on any page leads here. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langParam(params);
+  if (isSignedIn(request)) throw redirect(`/${lang}/account`);
+  return null;
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  return loginAction(request, langParam(params));
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const site = matches[0]?.loaderData;
+  const t = site ? translatorFor(site.lang, site.messages) : null;
+  return seoMeta({ site, title: t ? t("account.login") : "", pathname: location.pathname, noindex: true });
+};
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const href = useHref();
+  const result = actionData && !(actionData instanceof Response) ? actionData : undefined;
+  return (
+    <AuthCard title={t("account.login")}>
+      <AuthForm id="login" result={result} submit="account.login">
+        <AuthField
+          form="login"
+          name="email"
+          type="email"
+          label="account.email"
+          autoComplete="email"
+          result={result}
+        />
+        <AuthField
+          form="login"
+          name="password"
+          type="password"
+          label="account.password"
+          autoComplete="current-password"
+          result={result}
+        />
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="checkbox" name="remember" defaultChecked className="size-5" />
+          {t("account.remember")}
+        </label>
+      </AuthForm>
+      <p>
+        <Link to={href("/password/forgot")} className="underline">
+          {t("account.forgot")}
+        </Link>
+      </p>
+      <p>
+        {t("account.noAccount")}{" "}
+        <Link to={href("/registration")} className="font-semibold underline">
+          {t("account.register")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { translatorFor } from "@sf/i18n";
+import { Link, redirect } from "react-router";
+import { AuthCard, AuthField, AuthForm } from "~/components/account/auth-form.tsx";
+import { registerAction } from "~/lib/account.server.ts";
+import { useHref, useT } from "~/lib/i18n.ts";
+import { langParam } from "~/lib/params.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import { isSignedIn } from "~/lib/session.server.ts";
+import type { Route } from "./+types/registration";
+
+/** /{lang}/registration: a new account; the activation link goes by e-mail. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langParam(params);
+  if (isSignedIn(request)) throw redirect(`/${lang}/account`);
+  return null;
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  return registerAction(request, langParam(params));
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const site = matches[0]?.loaderData;
+  const t = site ? translatorFor(site.lang, site.messages) : null;
+  return seoMeta({ site, title: t ? t("account.register") : "", pathname: location.pathname, noindex: true });
+};
+
+export default function RegistrationPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const href = useHref();
+  if (actionData?.ok) {
+    return (
+      <AuthCard title={t("account.register")}>
+        <p role="status" data-testid="registered">
+          {t("account.registered", { email: actionData.email })}
+        </p>
+      </AuthCard>
+    );
+  }
+  const result = actionData ?? undefined;
+  const f = "registration";
+  return (
+    <AuthCard title={t("account.register")}>
+      <AuthForm id={f} result={result} submit="account.register">
+        <AuthField
+          form={f}
+          name="email"
+          type="email"
+          label="account.email"
+          autoComplete="email"
+          result={result}
+        />
+        <AuthField
+          form={f}
+          name="first_name"
+          label="account.firstName"
+          autoComplete="given-name"
+          result={result}
+          required={false}
+        />
+        <AuthField
+          form={f}
+          name="last_name"
+          label="account.lastName"
+          autoComplete="family-name"
+          result={result}
+          required={false}
+        />
+        <AuthField
+          form={f}
+          name="phone"
+          type="tel"
+          label="account.phone"
+          autoComplete="tel"
+          result={result}
+          required={false}
+        />
+        <AuthField
+          form={f}
+          name="password"
+          type="password"
+          label="account.password"
+          autoComplete="new-password"
+          result={result}
+          hint="account.passwordHint"
+        />
+        <AuthField
+          form={f}
+          name="re_password"
+          type="password"
+          label="account.passwordRepeat"
+          autoComplete="new-password"
+          result={result}
+        />
+      </AuthForm>
+      <p>
+        {t("account.haveAccount")}{" "}
+        <Link to={href("/login")} className="font-semibold underline">
+          {t("account.login")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

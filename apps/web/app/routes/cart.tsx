@@ -1,4 +1,5 @@
 import type { CreditOffer, ProductCard, Region, Store } from "@sf/contract";
+import { readPostalSteps } from "@sf/domain";
 import { formatPrice, translatorFor } from "@sf/i18n";
 import { ShoppingBag } from "lucide-react";
 import { useEffect } from "react";
@@ -13,6 +14,8 @@ import { loadCart } from "~/lib/cart.server.ts";
 import { seedCart, useCartState } from "~/lib/cart-store.ts";
 import { checkoutAction } from "~/lib/checkout.server.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+import { loadPostalSteps } from "~/lib/nova-post.server.ts";
+import type { PostalStepsData } from "~/lib/nova-post.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/cart";
@@ -24,14 +27,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // One key per rendering of the form: a double submit (or a retry after a lost answer) makes one order.
   const idempotencyKey = crypto.randomUUID();
   // A change refused to a form posted without JavaScript (see cartAction).
-  const problem = new URL(request.url).searchParams.get("problem");
+  const query = new URL(request.url).searchParams;
+  const problem = query.get("problem");
   const refused = problem === "stock" || problem === "failed" ? problem : null;
+  // Nova Post's steps without JavaScript (`np_*`): the carrier is asked only when they are there.
+  const steps = readPostalSteps(query);
   const [stores, regions] = await Promise.all([
     api.stores().catch(() => [] as Store[]),
     api.regions().catch(() => [] as Region[]),
   ]);
   try {
     const cart = await loadCart(request, lang);
+    const postalSteps = steps && cart.products.length ? loadPostalSteps(api, steps, cart) : null;
     // Products that go with the cart's (a failure is an empty list). Awaited, not streamed: a
     // boundary resolving while the shopper fills the form would re-render it under their fingers.
     const ids = cart.products.map((line) => line.id).slice(0, 50);
@@ -47,11 +54,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           .credits(cart.products.slice(0, 50).map((line) => ({ id: line.id, count: line.count })))
           .catch(() => [] as CreditOffer[])
       : [];
-    return { cart, failed: false, stores, regions, idempotencyKey, refused, recommended, credits };
+    const postal = await postalSteps;
+    return { cart, failed: false, stores, regions, idempotencyKey, refused, recommended, credits, postal };
   } catch {
     const recommended: ProductCard[] = [];
     const credits: CreditOffer[] = [];
-    return { cart: null, failed: true, stores, regions, idempotencyKey, refused, recommended, credits };
+    const postal: PostalStepsData | null = null;
+    return {
+      cart: null,
+      failed: true,
+      stores,
+      regions,
+      idempotencyKey,
+      refused,
+      recommended,
+      credits,
+      postal,
+    };
   }
 }
 
@@ -180,6 +199,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
                 regions={loaderData.regions}
                 idempotencyKey={loaderData.idempotencyKey}
                 result={actionData}
+                postalSteps={loaderData.postal}
               />
             </div>
             <div className="min-w-0 lg:col-span-2">

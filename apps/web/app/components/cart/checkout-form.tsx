@@ -82,9 +82,12 @@ export function CheckoutForm({
   const canDeliver = !pickupOnly && regions.length > 0;
   const postalOffered = Boolean(site?.settings.additional_settings.novapost.enabled);
   const postalPossible = postalOffered && !pickupOnly;
-  // Until hydration (and for good without JavaScript) Nova Post is chosen in its own steps.
+  // Until hydration (and for good without JavaScript) Nova Post is chosen in its own steps; once
+  // hydrated, the live picker takes over. Shops without Nova Post skip that extra render.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (postalPossible) setHydrated(true);
+  }, [postalPossible]);
   const [method, setMethod] = useState<"delivery" | "pickup" | "novapost">(
     postalPossible && postalSteps ? "novapost" : canDeliver ? "delivery" : "pickup",
   );

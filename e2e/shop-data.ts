@@ -52,8 +52,11 @@ const ORDER_LANES = [
   "no-js-order",
   "postal-order",
   "promo-order",
+  "no-js-postal-order",
 ] as const;
 type Lane = (typeof ORDER_LANES)[number];
+
+const PARCEL_LANES: readonly Lane[] = ["postal-order", "no-js-postal-order"];
 
 /** Each lane's product: from the end of the list; a parcel's must weigh 10 kg at most. */
 function lanes(cards: Card[]): Map<Lane, Card> {
@@ -61,7 +64,8 @@ function lanes(cards: Card[]): Map<Lane, Card> {
   const taken = new Map<Lane, Card>();
   for (const lane of ORDER_LANES) {
     const card = orderable.find(
-      (c) => ![...taken.values()].includes(c) && (lane !== "postal-order" || (c.weight_gr ?? 0) <= 10_000),
+      (c) =>
+        ![...taken.values()].includes(c) && (!PARCEL_LANES.includes(lane) || (c.weight_gr ?? 0) <= 10_000),
     );
     if (card) taken.set(lane, card);
   }

@@ -61,3 +61,28 @@ export async function expectAccessible(page: Page): Promise<void> {
     );
   expect(bad, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * expectAccessible for a page as a browser without JavaScript shows it (axe itself needs scripts):
+ * the same URL with the same cookies, in a context that runs scripts but loads none of the
+ * page's own, so nothing hydrates. `show` lists selectors of blocks hidden where scripts run
+ * (`scripted:hidden`, the steps meant for browsers without them), shown here for axe to check.
+ */
+export async function expectAccessibleWithoutScripts(page: Page, show: string[] = []): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser");
+  // The test's options apply to new contexts too: turn scripts back on for axe.
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    await context.addCookies(await page.context().cookies());
+    await context.route("**/*", (route) =>
+      route.request().resourceType() === "script" ? route.abort() : route.continue(),
+    );
+    const copy = await context.newPage();
+    await copy.goto(page.url());
+    if (show.length) await copy.addStyleTag({ content: `${show.join(", ")} { display: block !important; }` });
+    await expectAccessible(copy);
+  } finally {
+    await context.close();
+  }
+}

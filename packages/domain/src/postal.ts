@@ -85,3 +85,68 @@ export function parcelWeightKg(lines: readonly { weightGr: number | null; count:
   const grams = lines.reduce((sum, line) => sum + (line.weightGr ?? 0) * line.count, 0);
   return grams > 0 ? Math.max(0.1, Math.round(grams / 10) / 100) : DEFAULT_PARCEL_KG;
 }
+
+/** The fewest letters a town search is sent with (spec section 5). */
+export const POSTAL_MIN_QUERY = 2;
+
+const POSTAL_TYPES: readonly PostalDeliveryType[] = ["warehouse", "postmachine", "courier"];
+const POSTAL_REF = /^[\w:.-]{1,64}$/;
+
+/** A carrier's reference (town, branch, locker) as the storefront accepts it from a URL. */
+export function isPostalRef(value: unknown): value is string {
+  return typeof value === "string" && POSTAL_REF.test(value);
+}
+
+/**
+ * The picker's choice is complete, and the parcel can be priced: a town, and a branch or locker
+ * unless the courier brings it. The same rule for the picker with and without JavaScript.
+ */
+export function postalChoiceComplete(choice: {
+  cityRef: string | null;
+  type: PostalDeliveryType;
+  divisionRef: string | null;
+}): boolean {
+  return Boolean(choice.cityRef) && (choice.type === "courier" || Boolean(choice.divisionRef));
+}
+
+/** The cart page's Nova Post steps without JavaScript: the query names of its GET form. */
+export const POSTAL_STEP_PARAMS = {
+  query: "np_q",
+  city: "np_city",
+  type: "np_type",
+  division: "np_division",
+} as const;
+
+/** What the shopper asked of the Nova Post steps (a town search, the town, the way, the branch). */
+export type PostalSteps = {
+  /** The town search as typed (trimmed, at most 100 characters). */
+  query: string;
+  /** Whether the search is long enough to be sent. */
+  search: boolean;
+  cityRef: string | null;
+  type: PostalDeliveryType;
+  /** The branch or locker; never for the courier. */
+  divisionRef: string | null;
+};
+
+/**
+ * The Nova Post steps in a cart page's query, or null when the query has none of their
+ * parameters (then the page asks the carrier nothing). Malformed refs are dropped, an unknown
+ * way is a branch ("warehouse", the picker's first choice).
+ */
+export function readPostalSteps(query: URLSearchParams): PostalSteps | null {
+  const names = Object.values(POSTAL_STEP_PARAMS);
+  if (!names.some((name) => query.has(name))) return null;
+  const text = (query.get(POSTAL_STEP_PARAMS.query) ?? "").trim().replace(/\s+/g, " ").slice(0, 100);
+  const asked = query.get(POSTAL_STEP_PARAMS.type);
+  const type = POSTAL_TYPES.find((t) => t === asked) ?? "warehouse";
+  const city = query.get(POSTAL_STEP_PARAMS.city);
+  const division = query.get(POSTAL_STEP_PARAMS.division);
+  return {
+    query: text,
+    search: text.length >= POSTAL_MIN_QUERY,
+    cityRef: isPostalRef(city) ? city : null,
+    type,
+    divisionRef: type !== "courier" && isPostalRef(division) ? division : null,
+  };
+}

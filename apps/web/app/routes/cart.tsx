@@ -1,4 +1,5 @@
 import type { CreditOffer, DeliveryAddress, ProductCard, Region, Store } from "@sf/contract";
+import { readPostalSteps } from "@sf/domain";
 import { formatPrice, translatorFor } from "@sf/i18n";
 import { ShoppingBag } from "lucide-react";
 import { useEffect } from "react";
@@ -13,6 +14,8 @@ import { loadCart } from "~/lib/cart.server.ts";
 import { seedCart, useCartState } from "~/lib/cart-store.ts";
 import { checkoutAction } from "~/lib/checkout.server.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+import { loadPostalSteps } from "~/lib/nova-post.server.ts";
+import type { PostalStepsData } from "~/lib/nova-post.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { accessToken } from "~/lib/session.server.ts";
@@ -26,14 +29,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // One key per rendering of the form: a double submit (or a retry after a lost answer) makes one order.
   const idempotencyKey = crypto.randomUUID();
   // A change refused to a form posted without JavaScript (see cartAction).
-  const problem = new URL(request.url).searchParams.get("problem");
+  const query = new URL(request.url).searchParams;
+  const problem = query.get("problem");
   const refused = problem === "stock" || problem === "failed" ? problem : null;
+  // Nova Post's steps without JavaScript (`np_*`): the carrier is asked only when they are there.
+  const steps = readPostalSteps(query);
   const [stores, regions] = await Promise.all([
     api.stores().catch(() => [] as Store[]),
     api.regions().catch(() => [] as Region[]),
   ]);
   try {
     const cart = await loadCart(request, lang);
+    const postalSteps = steps && cart.products.length ? loadPostalSteps(api, steps, cart) : null;
     // Products that go with the cart's (a failure is an empty list). Awaited, not streamed: a
     // boundary resolving while the shopper fills the form would re-render it under their fingers.
     const ids = cart.products.map((line) => line.id).slice(0, 50);
@@ -51,11 +58,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       : [];
     // A customer's saved delivery addresses, offered by the checkout.
     const addresses = token ? await api.deliveryAddresses().catch(() => [] as DeliveryAddress[]) : [];
-    return { cart, failed: false, stores, regions, idempotencyKey, refused, recommended, credits, addresses };
+    const postal = await postalSteps;
+    return {
+      cart,
+      failed: false,
+      stores,
+      regions,
+      idempotencyKey,
+      refused,
+      recommended,
+      credits,
+      addresses,
+      postal,
+    };
   } catch {
     const recommended: ProductCard[] = [];
     const credits: CreditOffer[] = [];
     const addresses: DeliveryAddress[] = [];
+    const postal: PostalStepsData | null = null;
     return {
       cart: null,
       failed: true,
@@ -66,6 +86,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       recommended,
       credits,
       addresses,
+      postal,
     };
   }
 }
@@ -210,6 +231,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
                   stores={loaderData.stores}
                   regions={loaderData.regions}
                   addresses={loaderData.addresses}
+                  postalSteps={loaderData.postal}
                   idempotencyKey={loaderData.idempotencyKey}
                   result={actionData}
                 />

@@ -14,7 +14,9 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { Field as FormField, inputClass as input } from "~/components/ui/form-field.tsx";
 import type { CheckoutResult } from "~/lib/checkout.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+import type { PostalStepsData } from "~/lib/nova-post.ts";
 import { NovaPostPicker, type PostalQuote } from "./nova-post-picker.tsx";
+import { NovaPostChoice, NovaPostSteps } from "./nova-post-steps.tsx";
 
 type OrderRefusal = Extract<CheckoutResult, { intent: "order" }>;
 
@@ -50,7 +52,8 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
  * The checkout form under the cart: contact, delivery (address with region, locality and the
  * delivery price; or pickup at a store with a day and time), payment, promo code, prescriptions,
  * comments and terms. Posts to the cart page's action; works without JavaScript (the delivery
- * price and pickup times then appear after the first submit).
+ * price and pickup times then appear after the first submit; Nova Post is chosen in steps of
+ * its own, `NovaPostSteps`, answered by the cart page's loader as `postalSteps`).
  */
 export function CheckoutForm({
   cart,
@@ -59,6 +62,7 @@ export function CheckoutForm({
   addresses = [],
   idempotencyKey,
   result,
+  postalSteps = null,
 }: {
   cart: Cart;
   stores: Store[];
@@ -67,6 +71,8 @@ export function CheckoutForm({
   addresses?: DeliveryAddress[];
   idempotencyKey: string;
   result: CheckoutResult | undefined;
+  /** Nova Post's steps without JavaScript, when the page's query has them. */
+  postalSteps?: PostalStepsData | null;
 }) {
   const t = useT();
   const lang = useLang();
@@ -86,10 +92,20 @@ export function CheckoutForm({
   const pickupOnly = cart.products.some((p) => p.is_recipe || !p.home_delivery);
   const canDeliver = !pickupOnly && regions.length > 0;
   const postalOffered = Boolean(site?.settings.additional_settings.novapost.enabled);
+  const postalPossible = postalOffered && !pickupOnly;
+  // Until hydration (and for good without JavaScript) Nova Post is chosen in its own steps; once
+  // hydrated, the live picker takes over. Shops without Nova Post skip that extra render.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    if (postalPossible) setHydrated(true);
+  }, [postalPossible]);
   const [method, setMethod] = useState<"delivery" | "pickup" | "novapost">(
-    canDeliver ? "delivery" : "pickup",
+    postalPossible && postalSteps ? "novapost" : canDeliver ? "delivery" : "pickup",
   );
-  const [postalQuote, setPostalQuote] = useState<PostalQuote>({ price: null, warning: null });
+  const [postalQuote, setPostalQuote] = useState<PostalQuote>({
+    price: postalSteps?.price?.price ?? null,
+    warning: postalSteps?.warning || null,
+  });
   const [regionId, setRegionId] = useState<number>(
     regions.find((r) => r.id === CAPITAL_REGION_ID)?.id ?? regions[0]?.id ?? 0,
   );
@@ -139,6 +155,7 @@ export function CheckoutForm({
       <h2 id="checkout-title" className="mb-4 text-2xl font-bold">
         {t("checkout.title")}
       </h2>
+      {postalPossible && !hydrated ? <NovaPostSteps data={postalSteps} /> : null}
       <promo.Form method="post" className="mb-6 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="promo" />
         <Field
@@ -254,7 +271,11 @@ export function CheckoutForm({
         </fieldset>
 
         {method === "novapost" ? (
-          <NovaPostPicker cart={cart} goods={goods} error={error} onQuote={setPostalQuote} />
+          hydrated ? (
+            <NovaPostPicker cart={cart} goods={goods} error={error} onQuote={setPostalQuote} />
+          ) : (
+            <NovaPostChoice data={postalSteps} error={error} />
+          )
         ) : method === "delivery" ? (
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">{t("checkout.address")}</legend>

@@ -1,12 +1,12 @@
 import type { Cart, NovaPostCity, NovaPostDivision, NovaPostPrice } from "@sf/contract";
-import { type PostalDeliveryType, parcelWeightKg } from "@sf/domain";
+import { type PostalDeliveryType, parcelWeightKg, postalChoiceComplete } from "@sf/domain";
 import type { MessageKey } from "@sf/i18n";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Field, inputClass as input } from "~/components/ui/form-field.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 
-const SERVICES: { type: PostalDeliveryType; label: MessageKey }[] = [
+export const SERVICES: { type: PostalDeliveryType; label: MessageKey }[] = [
   { type: "warehouse", label: "checkout.npWarehouse" },
   { type: "postmachine", label: "checkout.npPostmachine" },
   { type: "courier", label: "checkout.npCourier" },
@@ -61,7 +61,11 @@ export function NovaPostPicker({
     if (city && service !== "courier")
       divisions.load(href(`/cart/options?np=${service}&city=${encodeURIComponent(city.ref)}`));
   }, [city?.ref, service]);
-  const ready = city && (service === "courier" || division);
+  const ready = postalChoiceComplete({
+    cityRef: city?.ref ?? null,
+    type: service,
+    divisionRef: division || null,
+  });
   useEffect(() => {
     if (!city || !ready) {
       onQuote({ price: null, warning: null });
@@ -155,37 +159,7 @@ export function NovaPostPicker({
       </fieldset>
 
       {service === "courier" ? (
-        <>
-          <Field
-            form="checkout"
-            name="postal.street"
-            label={t("checkout.street")}
-            error={error("postal.street")}
-          >
-            {(props) => (
-              <input
-                {...props}
-                name="postal_street"
-                autoComplete="address-line1"
-                maxLength={200}
-                className={input}
-              />
-            )}
-          </Field>
-          <div className="grid grid-cols-2 gap-4">
-            <Field
-              form="checkout"
-              name="postal.building"
-              label={t("checkout.building")}
-              error={error("postal.building")}
-            >
-              {(props) => <input {...props} name="postal_building" maxLength={20} className={input} />}
-            </Field>
-            <Field form="checkout" name="postal.apartment" label={t("checkout.apartment")} error={null}>
-              {(props) => <input {...props} name="postal_apartment" maxLength={20} className={input} />}
-            </Field>
-          </div>
-        </>
+        <CourierAddress error={error} />
       ) : (
         <Field
           form="checkout"
@@ -223,5 +197,38 @@ export function NovaPostPicker({
         ) : null}
       </p>
     </fieldset>
+  );
+}
+
+/** The courier's address of a Nova Post parcel (posted as `postal_street`, `_building`, `_apartment`). */
+export function CourierAddress({ error }: { error: (field: string) => string | null }) {
+  const t = useT();
+  return (
+    <>
+      <Field form="checkout" name="postal.street" label={t("checkout.street")} error={error("postal.street")}>
+        {(props) => (
+          <input
+            {...props}
+            name="postal_street"
+            autoComplete="address-line1"
+            maxLength={200}
+            className={input}
+          />
+        )}
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field
+          form="checkout"
+          name="postal.building"
+          label={t("checkout.building")}
+          error={error("postal.building")}
+        >
+          {(props) => <input {...props} name="postal_building" maxLength={20} className={input} />}
+        </Field>
+        <Field form="checkout" name="postal.apartment" label={t("checkout.apartment")} error={null}>
+          {(props) => <input {...props} name="postal_apartment" maxLength={20} className={input} />}
+        </Field>
+      </div>
+    </>
   );
 }

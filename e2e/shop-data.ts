@@ -53,6 +53,7 @@ const ORDER_LANES = [
   "postal-order",
   "promo-order",
   "no-js-postal-order",
+  "account-order",
 ] as const;
 type Lane = (typeof ORDER_LANES)[number];
 

@@ -1,20 +1,13 @@
 import { translatorFor } from "@sf/i18n";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { AuthCard, AuthField, AuthForm } from "~/components/account/auth-form.tsx";
 import { loginAction } from "~/lib/account.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
-import { isSignedIn } from "~/lib/session.server.ts";
 import type { Route } from "./+types/login";
 
 /** /{lang}/login: e-mail and password (remember me); `?login=true` on any page leads here. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langParam(params);
-  if (isSignedIn(request)) throw redirect(`/${lang}/account`);
-  return null;
-}
-
 export async function action({ params, request }: Route.ActionArgs) {
   return loginAction(request, langParam(params));
 }

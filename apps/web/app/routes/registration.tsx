@@ -1,20 +1,13 @@
 import { translatorFor } from "@sf/i18n";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { AuthCard, AuthField, AuthForm } from "~/components/account/auth-form.tsx";
 import { registerAction } from "~/lib/account.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
-import { isSignedIn } from "~/lib/session.server.ts";
 import type { Route } from "./+types/registration";
 
 /** /{lang}/registration: a new account; the activation link goes by e-mail. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langParam(params);
-  if (isSignedIn(request)) throw redirect(`/${lang}/account`);
-  return null;
-}
-
 export async function action({ params, request }: Route.ActionArgs) {
   return registerAction(request, langParam(params));
 }

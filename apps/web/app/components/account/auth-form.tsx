@@ -59,12 +59,14 @@ export function AuthField({
 }) {
   const t = useT();
   const error = result?.fields[name];
+  const hintId = hint ? `${form}-${name}-hint` : undefined;
   return (
-    <Field form={form} name={name} label={t(label)} error={error ? t(error) : null}>
-      {(aria) => (
-        <>
+    <div>
+      <Field form={form} name={name} label={t(label)} error={error ? t(error) : null}>
+        {(aria) => (
           <input
             {...aria}
+            aria-describedby={[aria["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined}
             name={name}
             type={type}
             autoComplete={autoComplete}
@@ -72,10 +74,14 @@ export function AuthField({
             defaultValue={type === "password" ? undefined : (result?.values[name] ?? "")}
             className={inputClass}
           />
-          {hint ? <span className="mt-1 block text-sm font-normal text-muted">{t(hint)}</span> : null}
-        </>
-      )}
-    </Field>
+        )}
+      </Field>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {t(hint)}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

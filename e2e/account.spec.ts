@@ -1,0 +1,229 @@
+import type { Page } from "@playwright/test";
+import type { MessageKey } from "../packages/i18n/src/index.ts";
+import {
+  buyable,
+  type Card,
+  dataLayerEvents,
+  openCart,
+  openProduct,
+  productFor,
+  setup,
+} from "./shop-data.ts";
+import { API_URL, apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
+
+/** The newest e-mail to `to` carrying a storefront link under `path`: the link's path. */
+async function emailedLink(to: string, path: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        const list = await fetch(`${API_URL}/dev/outbox`).then((r) => r.text());
+        for (const id of [...list.matchAll(/\/dev\/outbox\/([0-9TZ-]+[0-9a-f]{8})/g)]
+          .map((m) => m[1])
+          .slice(0, 40)) {
+          const message = await fetch(`${API_URL}/dev/outbox/${id}`).then((r) => r.text());
+          if (!message.includes(to)) continue;
+          const link = new RegExp(`https?://[^\\s"<]+(/[a-z]{2}/${path}/[A-Za-z0-9_-]+/[A-Za-z0-9_-]+)`).exec(
+            message,
+          );
+          if (link?.[1]) {
+            found = link[1];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+async function signIn(
+  page: Page,
+  lang: string,
+  t: (key: MessageKey) => string,
+  email: string,
+  password: string,
+) {
+  await page.goto(`/${lang}/login`);
+  const form = page.locator("form#login");
+  await form.getByLabel(t("account.email"), { exact: true }).fill(email);
+  await form.getByLabel(t("account.password"), { exact: true }).fill(password);
+  await form.getByRole("button", { name: t("account.login") }).click();
+  await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "true");
+}
+
+async function signOut(page: Page, lang: string, t: (key: MessageKey) => string) {
+  await page.goto(`/${lang}/account`);
+  await page.getByRole("button", { name: t("account.logout") }).click();
+  await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "false");
+}
+
+const cartLines = (page: Page) => page.getByTestId("cart-line");
+
+test("registers, activates and keeps the cart across sign-out and sign-in; the order is the customer's", async ({
+  page,
+  context,
+}, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t, cards } = await setup(theme);
+  const card = productFor(cards, "account-order").find(buyable) as Card;
+  const email = `client-${theme}-${Date.now()}@example.md`;
+  const password = "Parola-de-test-2026";
+
+  // A guest puts a product in the cart.
+  await openProduct(page, lang, card);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+
+  // Registration: a wrong repeat is refused in place, then the account is made.
+  await page.goto(`/${lang}/registration`);
+  const form = page.locator("form#registration");
+  await form.getByLabel(t("account.email"), { exact: true }).fill(email);
+  await form.getByLabel(t("account.firstName"), { exact: true }).fill("Ion");
+  await form.getByLabel(t("account.password"), { exact: true }).fill(password);
+  await form.getByLabel(t("account.passwordRepeat"), { exact: true }).fill("altceva-1234");
+  await form.getByRole("button", { name: t("account.register") }).click();
+  await expect(form.getByText(t("account.passwordMismatch"))).toBeVisible();
+  await expectAccessible(page);
+  await form.getByLabel(t("account.password"), { exact: true }).fill(password);
+  await form.getByLabel(t("account.passwordRepeat"), { exact: true }).fill(password);
+  await form.getByRole("button", { name: t("account.register") }).click();
+  await expect(page.getByTestId("registered")).toContainText(email);
+
+  // Not active yet: signing in is refused.
+  await page.goto(`/${lang}/login`);
+  await page.locator("form#login").getByLabel(t("account.email"), { exact: true }).fill(email);
+  await page.locator("form#login").getByLabel(t("account.password"), { exact: true }).fill(password);
+  await page
+    .locator("form#login")
+    .getByRole("button", { name: t("account.login") })
+    .click();
+  await expect(page.getByRole("alert")).toHaveText(t("account.loginFailed"));
+
+  // The e-mailed link activates the account and signs in; the guest's cart is now the customer's.
+  await page.goto(await emailedLink(email, "activate"));
+  await page.getByRole("button", { name: t("account.activateButton") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/account`));
+  await expect(page.getByTestId("account-summary")).toContainText(email);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === "token")?.httpOnly).toBe(true);
+  expect(cookies.find((c) => c.name === "refresh_token")?.httpOnly).toBe(true);
+  // The sign-in notice (3 s); axe looks once it has faded in (a fading toast has no contrast yet).
+  await expect(page.getByText(t("account.loggedIn"))).toBeVisible();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-sonner-toast]")].every((el) => getComputedStyle(el).opacity === "1"),
+  );
+  await expectAccessible(page);
+  await page.goto(`/${lang}/cart`);
+  await expect(cartLines(page)).toContainText(card.title);
+
+  // Signed out, the browser's cart is empty (the lines are the customer's now), except in a
+  // shop whose cart lives in the browser; signed in again, the lines are back.
+  await signOut(page, lang, t);
+  await signIn(page, lang, t, email, password);
+  await openCart(page, lang);
+  await expect(cartLines(page)).toContainText(card.title);
+
+  // The order is the customer's: pickup (or delivery), cash.
+  const order = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: t("checkout.submit") }) });
+  await order.getByLabel(t("checkout.name"), { exact: true }).fill("Ion Client");
+  await order.getByLabel(t("checkout.phone"), { exact: true }).fill("+373 69 222 333");
+  await order.getByLabel(t("checkout.email"), { exact: true }).fill(email);
+  const pickup = order.getByRole("radio", { name: t("checkout.methodPickup") });
+  if (await pickup.isEnabled()) await pickup.check();
+  else {
+    await order.getByRole("radio", { name: t("checkout.methodDelivery") }).check();
+    await order.getByLabel(t("checkout.street"), { exact: true }).fill("str. Mihai Eminescu");
+    await order.getByLabel(t("checkout.building"), { exact: true }).fill("5");
+  }
+  await order.getByRole("checkbox", { name: new RegExp(t("checkout.termsLink")) }).check();
+  await order.getByRole("button", { name: t("checkout.submit") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/cart/success\\?order=\\d+`));
+  await expect.poll(async () => (await dataLayerEvents(page, "purchase")).length).toBe(1);
+  const orderId = new URL(page.url()).searchParams.get("order");
+  const after = await apiGet<{ product: { count: number } }>(
+    theme,
+    `/general/v2/product/${card.productId}/`,
+    lang,
+  );
+  expect(after.product.count).toBe(card.count - 1);
+  await expect
+    .poll(async () => (await fetch(`${API_URL}/dev/outbox`).then((r) => r.text())).includes(`${orderId}`))
+    .toBe(true);
+});
+
+test("a forgotten password is reset by the e-mailed link, once", async ({ page }, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t } = await setup(theme);
+  const email = `reset-${theme}-${Date.now()}@example.md`;
+  await page.goto(`/${lang}/registration`);
+  const form = page.locator("form#registration");
+  await form.getByLabel(t("account.email"), { exact: true }).fill(email);
+  await form.getByLabel(t("account.password"), { exact: true }).fill("Prima-parola-1");
+  await form.getByLabel(t("account.passwordRepeat"), { exact: true }).fill("Prima-parola-1");
+  await form.getByRole("button", { name: t("account.register") }).click();
+  await expect(page.getByTestId("registered")).toBeVisible();
+  await page.goto(await emailedLink(email, "activate"));
+  await page.getByRole("button", { name: t("account.activateButton") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/account`));
+  await signOut(page, lang, t);
+
+  await page.goto(`/${lang}/password/forgot`);
+  await page.locator("form#forgot").getByLabel(t("account.email"), { exact: true }).fill(email);
+  await page
+    .locator("form#forgot")
+    .getByRole("button", { name: t("account.forgotSend") })
+    .click();
+  await expect(page.getByText(t("account.forgotSent"))).toBeVisible();
+  const link = await emailedLink(email, "password/reset");
+  await page.goto(link);
+  const reset = page.locator("form#reset");
+  await reset.getByLabel(t("account.newPassword"), { exact: true }).fill("A-doua-parola-2");
+  await reset.getByLabel(t("account.passwordRepeat"), { exact: true }).fill("A-doua-parola-2");
+  await reset.getByRole("button", { name: t("account.resetSave") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/login`));
+  await signIn(page, lang, t, email, "A-doua-parola-2");
+
+  // The link works once.
+  await signOut(page, lang, t);
+  await page.goto(link);
+  await page
+    .locator("form#reset")
+    .getByLabel(t("account.newPassword"), { exact: true })
+    .fill("A-treia-parola-3");
+  await page
+    .locator("form#reset")
+    .getByLabel(t("account.passwordRepeat"), { exact: true })
+    .fill("A-treia-parola-3");
+  await page
+    .locator("form#reset")
+    .getByRole("button", { name: t("account.resetSave") })
+    .click();
+  await expect(page.getByRole("alert")).toHaveText(t("account.resetInvalid"));
+});
+
+test("an ended session sends the shopper to the login, and /account needs one", async ({
+  page,
+  context,
+}, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang } = await setup(theme);
+  await page.goto(`/${lang}/account`);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/login\\?next=`));
+  // A forged token is refused by the API: cookies cleared, login open.
+  await context.addCookies([
+    {
+      name: "token",
+      value: "eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.",
+      domain: new URL(page.url()).hostname,
+      path: "/",
+    },
+  ]);
+  await page.goto(`/${lang}/account`);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/login`));
+  expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
+});

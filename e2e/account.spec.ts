@@ -62,6 +62,24 @@ async function signOut(page: Page, lang: string, t: (key: MessageKey) => string)
 
 const cartLines = (page: Page) => page.getByTestId("cart-line");
 
+/** Raises the cart's only line to the shop's minimum order (the caterer has one); the units ordered. */
+async function reachMinimum(page: Page, theme: Parameters<typeof apiGet>[0], card: Card): Promise<number> {
+  const { cart_settings } = await apiGet<{ cart_settings: { min_order_sum: number } }>(
+    theme,
+    "/settings/global_site_settings",
+  );
+  const units = Math.max(1, Math.ceil(cart_settings.min_order_sum / card.price));
+  test.skip(units > card.count, "not enough stock to reach the minimum order");
+  if (units > 1) {
+    const quantity = cartLines(page).first().getByRole("textbox");
+    await quantity.fill(String(units));
+    await quantity.press("Enter");
+    await expect(quantity).toHaveValue(String(units));
+    await expect(page.getByTestId("min-order")).toHaveCount(0);
+  }
+  return units;
+}
+
 test("registers, activates and keeps the cart across sign-out and sign-in; the order is the customer's", async ({
   page,
   context,
@@ -125,6 +143,7 @@ test("registers, activates and keeps the cart across sign-out and sign-in; the o
   await signIn(page, lang, t, email, password);
   await openCart(page, lang);
   await expect(cartLines(page)).toContainText(card.title);
+  const units = await reachMinimum(page, theme, card);
 
   // The order is the customer's: pickup (or delivery), cash.
   const order = page
@@ -150,7 +169,7 @@ test("registers, activates and keeps the cart across sign-out and sign-in; the o
     `/general/v2/product/${card.productId}/`,
     lang,
   );
-  expect(after.product.count).toBe(card.count - 1);
+  expect(after.product.count).toBe(card.count - units);
   await expect
     .poll(async () => (await fetch(`${API_URL}/dev/outbox`).then((r) => r.text())).includes(`${orderId}`))
     .toBe(true);
@@ -226,4 +245,74 @@ test("an ended session sends the shopper to the login, and /account needs one", 
   await page.goto(`/${lang}/account`);
   await expect(page).toHaveURL(new RegExp(`/${lang}/login`));
   expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
+});
+
+/** A new customer, registered and activated through the pages: signed in on return. */
+async function newCustomer(page: Page, lang: string, t: (key: MessageKey) => string, theme: string) {
+  const email = `customer-${theme}-${Date.now()}@example.md`;
+  await page.goto(`/${lang}/registration`);
+  const form = page.locator("form#registration");
+  await form.getByLabel(t("account.email"), { exact: true }).fill(email);
+  await form.getByLabel(t("account.password"), { exact: true }).fill("Parola-clientului-1");
+  await form.getByLabel(t("account.passwordRepeat"), { exact: true }).fill("Parola-clientului-1");
+  await form.getByRole("button", { name: t("account.register") }).click();
+  await expect(page.getByTestId("registered")).toBeVisible();
+  await page.goto(await emailedLink(email, "activate"));
+  await page.getByRole("button", { name: t("account.activateButton") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/account`));
+  return email;
+}
+
+test("a customer pays a line with points and saves the delivery address for the next order", async ({
+  page,
+}, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t, cards } = await setup(theme);
+  const settings = await apiGet<{ cart_settings: { mode: string } }>(theme, "/settings/global_site_settings");
+  test.skip(settings.cart_settings.mode === "local", "points need the server cart");
+  const card = productFor(cards, "address-order").find(buyable) as Card;
+  await newCustomer(page, lang, t, theme);
+  await openProduct(page, lang, card);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await openCart(page, lang);
+  await reachMinimum(page, theme, card);
+
+  const toggle = page.getByTestId("loyalty-toggle");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+
+  const order = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: t("checkout.submit") }) });
+  const delivery = order.getByRole("radio", { name: t("checkout.methodDelivery") });
+  test.skip(!(await delivery.isEnabled()), "this product is not delivered to an address");
+  await delivery.check();
+  await order.getByLabel(t("checkout.name"), { exact: true }).fill("Ion Client");
+  await order.getByLabel(t("checkout.phone"), { exact: true }).fill("+373 69 222 444");
+  await order.getByLabel(t("checkout.street"), { exact: true }).fill("str. Alba Iulia");
+  await order.getByLabel(t("checkout.building"), { exact: true }).fill("77");
+  await order.getByLabel(t("checkout.apartment"), { exact: true }).fill("12");
+  await order.getByRole("checkbox", { name: t("checkout.saveAddress") }).check();
+  await order.getByRole("checkbox", { name: new RegExp(t("checkout.termsLink")) }).check();
+  await order.getByRole("button", { name: t("checkout.submit") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/cart/success\\?order=\\d+`));
+
+  // The next order offers the saved address; choosing it fills the fields.
+  const other = productFor(cards).find((c) => buyable(c) && c.productId !== card.productId) as Card;
+  await openProduct(page, lang, other);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await openCart(page, lang);
+  const next = page.locator("form").filter({ has: page.getByRole("button", { name: t("checkout.submit") }) });
+  const nextDelivery = next.getByRole("radio", { name: t("checkout.methodDelivery") });
+  test.skip(!(await nextDelivery.isEnabled()), "the second product is not delivered to an address");
+  await nextDelivery.check();
+  const saved = next.getByTestId("saved-address");
+  await expect(saved.locator("option")).toContainText(["str. Alba Iulia, 77, 12"]);
+  await saved.selectOption({ label: "str. Alba Iulia, 77, 12" });
+  await expect(next.getByLabel(t("checkout.street"), { exact: true })).toHaveValue("str. Alba Iulia");
+  await expect(next.getByLabel(t("checkout.building"), { exact: true })).toHaveValue("77");
+  await expectAccessible(page);
 });

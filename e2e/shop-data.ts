@@ -54,6 +54,7 @@ const ORDER_LANES = [
   "promo-order",
   "no-js-postal-order",
   "account-order",
+  "address-order",
 ] as const;
 type Lane = (typeof ORDER_LANES)[number];
 

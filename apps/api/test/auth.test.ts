@@ -9,12 +9,24 @@ import { build } from "./helper.ts";
 const { app, database, outboxDir } = await build();
 const outbox = createOutbox(outboxDir);
 const OTHER_TOKEN = "auth-other-shop";
+const MEMBERS_TOKEN = "auth-members-shop";
+const TRADE_TOKEN = "auth-trade-shop";
 let productId = 0;
 let secondProductId = 0;
 
 beforeAll(async () => {
   const siteId = await addTestShop(database.db);
   await addTestShop(database.db, { token: OTHER_TOKEN, code: "auth-other" });
+  await addTestShop(database.db, {
+    token: MEMBERS_TOKEN,
+    code: "auth-members",
+    settings: { is_registration_required_for_order: true },
+  });
+  await addTestShop(database.db, {
+    token: TRADE_TOKEN,
+    code: "auth-trade",
+    settings: { is_price_hidden_for_guests: true },
+  });
   const rows = await database.db
     .select({ id: schema.products.id })
     .from(schema.products)
@@ -433,5 +445,94 @@ describe("customer carts and addresses", () => {
       404,
     );
     expect((await call(`/general/v2/order/${id}/`, { method: "GET" })).statusCode).toBe(400);
+  });
+});
+
+describe("shops selling to customers only", () => {
+  async function shopParts(token: string) {
+    const [row] = await database.db
+      .select({ productId: schema.products.id, shopId: schema.shops.id })
+      .from(schema.sites)
+      .innerJoin(schema.products, eq(schema.products.siteId, schema.sites.id))
+      .innerJoin(schema.shops, eq(schema.shops.siteId, schema.sites.id))
+      .where(eq(schema.sites.token, token))
+      .limit(1);
+    await database.db
+      .update(schema.products)
+      .set({ stockTotal: 20, active: true })
+      .where(eq(schema.products.id, row?.productId ?? 0));
+    return row as { productId: number; shopId: number };
+  }
+  async function customerOf(token: string, email: string) {
+    const from = nextIp();
+    await call("/auth/users/", { body: { email, password: "parola-buna-2026" }, token, from });
+    const { uid, token: secret } = await linkFor(email, "activate");
+    return (await call("/auth/users/activation/", { body: { uid, token: secret }, token, from })).json() as {
+      access: string;
+    };
+  }
+  const order = (shopId: number) => ({
+    name: "Ion Client",
+    phone: "+373 69 123 456",
+    paymentType: "cash",
+    deliveryType: "pickup",
+    shop_id: shopId,
+  });
+
+  it("refuses a guest's order where registration is required, and takes the customer's", async () => {
+    const { productId, shopId } = await shopParts(MEMBERS_TOKEN);
+    const guest = "members-guest-001";
+    expect(
+      (
+        await call("/general/cart/add-item/", {
+          body: { product_id: productId, no_user_id: guest },
+          token: MEMBERS_TOKEN,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const refused = await call("/general/v3/order/", {
+      body: { ...order(shopId), no_user_id: guest },
+      token: MEMBERS_TOKEN,
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: "registration_required" });
+    const stock = await database.db
+      .select({ stock: schema.products.stockTotal })
+      .from(schema.products)
+      .where(eq(schema.products.id, productId));
+    expect(stock[0]?.stock).toBe(20);
+
+    const pair = await customerOf(MEMBERS_TOKEN, "member@example.md");
+    await call("/general/cart/merge-cart/", {
+      body: { no_user_id: guest },
+      bearer: pair.access,
+      token: MEMBERS_TOKEN,
+    });
+    const placed = await call("/general/v3/order/", {
+      body: order(shopId),
+      bearer: pair.access,
+      token: MEMBERS_TOKEN,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+  });
+
+  it("lets only customers buy where prices are hidden from guests", async () => {
+    const { productId } = await shopParts(TRADE_TOKEN);
+    const add = (bearer?: string) =>
+      call("/general/cart/add-item/", {
+        body: { product_id: productId, no_user_id: "trade-guest-0001" },
+        token: TRADE_TOKEN,
+        ...(bearer ? { bearer } : {}),
+      });
+    const guest = await add();
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toMatchObject({ code: "registration_required" });
+    const lines = await call("/general/cart/price-lines/", {
+      body: { products: [{ product_id: productId, count: 1 }] },
+      token: TRADE_TOKEN,
+    });
+    expect(lines.statusCode).toBe(401);
+    const pair = await customerOf(TRADE_TOKEN, "trade@example.md");
+    expect((await add(pair.access)).statusCode).toBe(200);
   });
 });

@@ -134,6 +134,8 @@ export const globalSiteSettingsSchema = z.object({
     })
     .prefault({}),
   is_registration_required_for_order: z.boolean().default(false),
+  /** Prices only for signed-in customers (a trade shop): guests see "sign in for the price" and cannot buy. */
+  is_price_hidden_for_guests: z.boolean().default(false),
   has_tax_calculation: z.boolean().default(false),
   has_product_of_the_day: z.boolean().default(false),
   allow_negative_stock: z.boolean().default(false),

@@ -1,3 +1,4 @@
+export * from "./guest-prices.ts";
 export * from "./accounts.ts";
 export * from "./brands.ts";
 export * from "./cart.ts";

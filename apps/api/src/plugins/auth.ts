@@ -74,3 +74,19 @@ export function cartOwner(request: FastifyRequest, noUserId: string | undefined)
   if (!noUserId) throw new FieldErrors({ no_user_id: ["no_user_id is required for a guest cart."] });
   return { browserId: noUserId };
 }
+
+/**
+ * Shops that sell to customers only: `is_registration_required_for_order` (orders) and
+ * `is_price_hidden_for_guests` (prices, so carts and orders too) refuse guests with a 401.
+ */
+export function requireCustomerToBuy(request: FastifyRequest, what: "order" | "cart"): void {
+  if (request.user) return;
+  const settings = request.site.settings;
+  const hidden = settings.is_price_hidden_for_guests === true;
+  if (hidden || (what === "order" && settings.is_registration_required_for_order === true))
+    throw new AppError(
+      "not_authenticated",
+      hidden ? "Sign in to see prices and buy in this shop." : "Sign in or register to place an order.",
+      { code: "registration_required" },
+    );
+}

@@ -60,6 +60,7 @@ import {
   userRequestResponseSchema,
   userSchema,
 } from "@sf/contract";
+import { maskPrices } from "@sf/domain";
 import { LRUCache } from "lru-cache";
 import { data, redirectDocument } from "react-router";
 import { z } from "zod";
@@ -129,7 +130,11 @@ export function createApi(lang: string, bearer: string | null = null) {
       });
       sessionEnded(res.status, memo);
       if (!res.ok) throw new ApiError(res.status, path);
-      return schema.parse(await res.json());
+      const parsed = schema.parse(await res.json());
+      // A shop that shows prices to customers only: a guest's data carries none (guest-prices.ts).
+      if (!memo && !bearer && (await get("/settings/global_site_settings", globalSiteSettingsSchema, true)).is_price_hidden_for_guests)
+        return maskPrices(parsed);
+      return parsed;
     })();
     if (memo) {
       shared.set(key, promise);

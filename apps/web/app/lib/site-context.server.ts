@@ -1,5 +1,5 @@
 import type { FooterSettings, GlobalSiteSettings, MenuItem } from "@sf/contract";
-import { chooseLanguage, LANGUAGE_COOKIE } from "@sf/domain";
+import { chooseLanguage, LANGUAGE_COOKIE, pricesHiddenFor } from "@sf/domain";
 import { catalogues, isLocale, type Locale, type Messages } from "@sf/i18n";
 import { createApi } from "./api.server.ts";
 import { config } from "./config.server.ts";
@@ -19,6 +19,8 @@ export type SiteContext = {
   messages: Messages;
   /** A customer's session cookie is there (pages of signed-in visitors are never page-cached). */
   signedIn: boolean;
+  /** The shop shows prices to customers only and this visitor is a guest. */
+  pricesHidden: boolean;
 };
 
 /** The site's settings (not per language; memoised for a few seconds by the API client). */
@@ -56,5 +58,6 @@ export async function loadSiteContext(request: Request, langParam: string | unde
     theme: config.theme,
     messages: catalogues[lang],
     signedIn: isSignedIn(request),
+    pricesHidden: pricesHiddenFor(settings, isSignedIn(request)),
   };
 }

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { cartOwner, requireUser } from "../../plugins/auth.ts";
+import { cartOwner, requireCustomerToBuy, requireUser } from "../../plugins/auth.ts";
 import {
   addCartItem,
   fetchCart,
@@ -42,6 +42,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     "/cart/price-lines",
     { schema: { tags, body: cartPriceLinesSchema, response: { 200: cartSchema } } },
     async (request) => {
+      requireCustomerToBuy(request, "cart");
       // One line per product, in the order given (a repeated product adds up).
       const merged = new Map<number, { count: number; loyaltyChecked: boolean }>();
       for (const line of request.body.products) {
@@ -61,11 +62,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/cart/add-item",
     { schema: { tags, body: cartAddItemSchema, response: { 200: cartSchema } } },
-    async (request) =>
-      addCartItem(app.db, request.site, request.lang, cartOwner(request, request.body.no_user_id), {
+    async (request) => {
+      requireCustomerToBuy(request, "cart");
+      return addCartItem(app.db, request.site, request.lang, cartOwner(request, request.body.no_user_id), {
         productId: request.body.product_id,
         count: request.body.count,
-      }),
+      });
+    },
   );
 
   app.post(

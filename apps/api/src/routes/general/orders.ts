@@ -17,7 +17,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, FieldErrors } from "../../lib/app-error.ts";
-import { cartOwner } from "../../plugins/auth.ts";
+import { cartOwner, requireCustomerToBuy } from "../../plugins/auth.ts";
 import { fetchCart } from "../../services/cart/cart.ts";
 import { loadProductCards } from "../../services/catalogue/product-cards.ts";
 import { createOrder, orderCreated } from "../../services/orders/create-order.ts";
@@ -56,14 +56,6 @@ const PAYABLE_TEXT = {
   cancelled: "This order was cancelled.",
 } as const;
 
-/** Shops that sell to customers only (`is_registration_required_for_order`) refuse guests' orders. */
-const requireAccountToOrder = (request: FastifyRequest) => {
-  if (request.site.settings.is_registration_required_for_order === true && !request.user)
-    throw new AppError("not_authenticated", "Sign in or register to place an order.", {
-      code: "registration_required",
-    });
-};
-
 /** Who asks for an order: the signed-in customer and/or the browser; neither is a 400. */
 const shopper = (request: FastifyRequest, browserId: string | undefined): Shopper => {
   if (!request.user && !browserId)
@@ -88,6 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/promo-code/update_prices",
     { schema: { tags, body: promoUpdatePricesSchema, response: { 200: promoResultSchema } } },
     async (request) => {
+      requireCustomerToBuy(request, "cart");
       const promo = await usablePromo(app.db, request.site, request.body.code);
       const cart = await fetchCart(
         app.db,
@@ -112,6 +105,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/order/preview-promo",
     { schema: { tags, body: promoPreviewSchema, response: { 200: promoResultSchema } } },
     async (request) => {
+      requireCustomerToBuy(request, "cart");
       const promo = await usablePromo(app.db, request.site, request.body.promo_code);
       const ids = request.body.products.map((p) => p.id);
       const cards = new Map(
@@ -150,7 +144,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        requireAccountToOrder(request);
+        requireCustomerToBuy(request, "order");
         const { order, replayed } = await createOrder(
           app.db,
           request.site,
@@ -188,7 +182,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAccountToOrder(request);
+      requireCustomerToBuy(request, "order");
       const { order, replayed } = await createQuickOrder(
         app.db,
         request.site,

@@ -31,7 +31,9 @@ export function AddToCart({
 }) {
   const t = useT();
   const lang = useLang();
-  const currency = useSite()?.settings.project_currency ?? "MDL";
+  const site = useSite();
+  const currency = site?.settings.project_currency ?? "MDL";
+  const pricesHidden = site?.pricesHidden ?? false;
   const step = stepOf(product.multiplicity);
   const [count, setCount] = useState(step);
   const [pending, setPending] = useState(false);
@@ -50,6 +52,8 @@ export function AddToCart({
       </Suspense>
     );
   if (state === "out_of_stock" && quick === null) return null;
+  // Guests of a shop with customer-only prices cannot buy (the price says to sign in).
+  if (pricesHidden) return null;
   const quickLabel = t(state === "preorder" ? "quick.preorder" : "quick.buy");
 
   const add = async () => {

@@ -14,7 +14,10 @@ export function CartLine({ line, compact = false }: { line: CartProduct; compact
   const t = useT();
   const href = useHref();
   const lang = useLang();
-  const currency = useSite()?.settings.project_currency ?? "MDL";
+  const site = useSite();
+  const currency = site?.settings.project_currency ?? "MDL";
+  // Paying a line with loyalty points needs an account (the points are the customer's).
+  const loyalty = Boolean(site?.signedIn) && site?.settings.cart_settings.mode !== "local";
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { product } = line;
@@ -117,6 +120,34 @@ export function CartLine({ line, compact = false }: { line: CartProduct; compact
             </button>
           </form>
         </div>
+        {loyalty && !compact ? (
+          <form
+            method="post"
+            action={`/${lang}/cart/data`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run({ intent: "loyalty", productId: line.id, active: !line.is_loyalty_active });
+            }}
+          >
+            <input type="hidden" name="intent" value="loyalty" />
+            <input type="hidden" name="product_id" value={line.id} />
+            <input type="hidden" name="active" value={String(!line.is_loyalty_active)} />
+            <button
+              type="submit"
+              aria-pressed={line.is_loyalty_active}
+              aria-disabled={pending}
+              data-testid="loyalty-toggle"
+              className="inline-flex min-h-11 items-center gap-2 text-sm"
+            >
+              <span
+                aria-hidden="true"
+                className={`inline-block size-5 rounded border border-line ${line.is_loyalty_active ? "bg-primary" : "bg-surface"}`}
+              />
+              {t("cart.payWithPoints")}
+              <span className="sr-only">: {product.title}</span>
+            </button>
+          </form>
+        ) : null}
         <p role="alert" className="text-sm font-semibold text-danger-ink empty:hidden">
           {problem}
         </p>

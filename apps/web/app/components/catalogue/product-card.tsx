@@ -72,7 +72,18 @@ export function Price({
 }) {
   const lang = useLang();
   const t = useT();
-  const currency = useSite()?.settings.project_currency ?? "MDL";
+  const site = useSite();
+  const currency = site?.settings.project_currency ?? "MDL";
+  // A shop showing prices to customers only: a guest is asked to sign in (the data has no price).
+  if (site?.pricesHidden) {
+    return (
+      <p>
+        <Link to={`/${lang}/login`} className="font-semibold underline" data-testid="price-hidden">
+          {t("catalogue.signInForPrice")}
+        </Link>
+      </p>
+    );
+  }
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span
@@ -107,7 +118,9 @@ export function ProductCard({
 }) {
   const t = useT();
   const href = useHref();
-  const settings = useSite()?.settings;
+  const site = useSite();
+  const settings = site?.settings;
+  const hidePrices = site?.pricesHidden ?? false;
   const state = productStockState(product);
   const greyed = usePreorderGrayscale(product);
   return (
@@ -165,7 +178,7 @@ export function ProductCard({
                 : ""}
             </p>
           </div>
-          {state === "in_stock" ? <CardCartButton product={product} /> : null}
+          {state === "in_stock" && !hidePrices ? <CardCartButton product={product} /> : null}
         </div>
       </div>
     </article>

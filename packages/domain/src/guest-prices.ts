@@ -3,11 +3,22 @@
  * data must not carry. Every product's price fields become 0 / null and the listing's price
  * range is emptied, so hidden prices are not in the page's HTML nor in its hydration data.
  */
-export function pricesHiddenFor(settings: { is_price_hidden_for_guests?: boolean }, signedIn: boolean): boolean {
+export function pricesHiddenFor(
+  settings: { is_price_hidden_for_guests?: boolean },
+  signedIn: boolean,
+): boolean {
   return settings.is_price_hidden_for_guests === true && !signedIn;
 }
 
-const ZEROED = new Set(["price", "line_total", "discount", "total_price", "total_discount", "monthly_payment", "total"]);
+const ZEROED = new Set([
+  "price",
+  "line_total",
+  "discount",
+  "total_price",
+  "total_discount",
+  "monthly_payment",
+  "total",
+]);
 const NULLED = new Set(["old_price"]);
 
 /** A copy of `value` with every price removed (see above); other data is left as it is. */

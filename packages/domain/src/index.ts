@@ -1,4 +1,3 @@
-export * from "./guest-prices.ts";
 export * from "./accounts.ts";
 export * from "./brands.ts";
 export * from "./cart.ts";
@@ -10,6 +9,7 @@ export * from "./constants.ts";
 export * from "./credit.ts";
 export * from "./delivery-slots.ts";
 export * from "./drawer.ts";
+export * from "./guest-prices.ts";
 export * from "./home-lists.ts";
 export * from "./language.ts";
 export * from "./local-cart.ts";

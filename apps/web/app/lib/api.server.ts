@@ -132,7 +132,12 @@ export function createApi(lang: string, bearer: string | null = null) {
       if (!res.ok) throw new ApiError(res.status, path);
       const parsed = schema.parse(await res.json());
       // A shop that shows prices to customers only: a guest's data carries none (guest-prices.ts).
-      if (!memo && !bearer && (await get("/settings/global_site_settings", globalSiteSettingsSchema, true)).is_price_hidden_for_guests)
+      if (
+        !memo &&
+        !bearer &&
+        (await get("/settings/global_site_settings", globalSiteSettingsSchema, true))
+          .is_price_hidden_for_guests
+      )
         return maskPrices(parsed);
       return parsed;
     })();

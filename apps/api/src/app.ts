@@ -26,6 +26,7 @@ import { paymentRoutes } from "./routes/payments/index.ts";
 import { settingsRoutes } from "./routes/settings/index.ts";
 import { shopRoutes } from "./routes/shop/index.ts";
 import { sitemapRoutes } from "./routes/sitemap/index.ts";
+import { userRoutes } from "./routes/users/index.ts";
 import { type AuthConfig, authConfigFromEnv } from "./services/auth/config.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./services/payments/config.ts";
 
@@ -92,6 +93,7 @@ export async function buildApp({
 
   app.get("/health", { config: { public: true }, schema: { hide: true } }, async () => ({ status: "ok" }));
   await app.register(authRoutes, { prefix: "/auth" });
+  await app.register(userRoutes, { prefix: "/users" });
   await app.register(settingsRoutes, { prefix: "/settings" });
   await app.register(baseRoutes, { prefix: "/base" });
   await app.register(generalRoutes, { prefix: "/general" });

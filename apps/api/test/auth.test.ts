@@ -1,13 +1,12 @@
 import { createHmac } from "node:crypto";
 import { schema } from "@sf/db";
-import { createOutbox } from "@sf/messaging";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { accountHelpers } from "./fixtures/accounts.ts";
 import { addTestShop, TEST_TOKEN } from "./fixtures/test-shop.ts";
 import { build } from "./helper.ts";
 
 const { app, database, outboxDir } = await build();
-const outbox = createOutbox(outboxDir);
 const OTHER_TOKEN = "auth-other-shop";
 const MEMBERS_TOKEN = "auth-members-shop";
 const TRADE_TOKEN = "auth-trade-shop";
@@ -40,54 +39,7 @@ beforeAll(async () => {
     .where(eq(schema.products.siteId, siteId));
 }, 60_000);
 
-let ip = 1;
-/** Each scenario from its own address, so rate limits of one do not touch another. */
-const nextIp = () => `10.0.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
-
-type Call = {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
-  body?: object;
-  bearer?: string;
-  token?: string;
-  from?: string;
-};
-const call = (
-  url: string,
-  { method = "POST", body, bearer, token = TEST_TOKEN, from = "10.9.9.9" }: Call = {},
-) =>
-  app.inject({
-    method,
-    url,
-    remoteAddress: from,
-    headers: { token, "accept-language": "ro", ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    ...(body ? { payload: body } : {}),
-  });
-
-/** The newest e-mail to `to` with a storefront link of `kind`; its uid and token. */
-async function linkFor(to: string, path: string): Promise<{ uid: string; token: string; url: string }> {
-  for (const entry of await outbox.list(50)) {
-    if (entry.to !== to) continue;
-    const match = new RegExp(`(http://[^\\s]+/ro/${path}/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+))`).exec(
-      entry.text,
-    );
-    if (match) return { url: match[1] as string, uid: match[2] as string, token: match[3] as string };
-  }
-  throw new Error(`no ${path} e-mail to ${to}`);
-}
-
-/** Registers, activates and returns the customer's first token pair. */
-async function customer(email: string, password = "parola-buna-2026") {
-  const from = nextIp();
-  const reg = await call("/auth/users/", {
-    body: { email, password, re_password: password, first_name: "Ion" },
-    from,
-  });
-  expect(reg.statusCode, reg.body).toBe(201);
-  const { uid, token } = await linkFor(email.toLowerCase(), "activate");
-  const act = await call("/auth/users/activation/", { body: { uid, token }, from });
-  expect(act.statusCode, act.body).toBe(200);
-  return act.json() as { access: string; refresh: string };
-}
+const { outbox, nextIp, call, linkFor, customer } = accountHelpers(app, outboxDir);
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
@@ -463,14 +415,6 @@ describe("shops selling to customers only", () => {
       .where(eq(schema.products.id, row?.productId ?? 0));
     return row as { productId: number; shopId: number };
   }
-  async function customerOf(token: string, email: string) {
-    const from = nextIp();
-    await call("/auth/users/", { body: { email, password: "parola-buna-2026" }, token, from });
-    const { uid, token: secret } = await linkFor(email, "activate");
-    return (await call("/auth/users/activation/", { body: { uid, token: secret }, token, from })).json() as {
-      access: string;
-    };
-  }
   const order = (shopId: number) => ({
     name: "Ion Client",
     phone: "+373 69 123 456",
@@ -502,7 +446,7 @@ describe("shops selling to customers only", () => {
       .where(eq(schema.products.id, productId));
     expect(stock[0]?.stock).toBe(20);
 
-    const pair = await customerOf(MEMBERS_TOKEN, "member@example.md");
+    const pair = await customer("member@example.md", undefined, MEMBERS_TOKEN);
     await call("/general/cart/merge-cart/", {
       body: { no_user_id: guest },
       bearer: pair.access,
@@ -532,7 +476,7 @@ describe("shops selling to customers only", () => {
       token: TRADE_TOKEN,
     });
     expect(lines.statusCode).toBe(401);
-    const pair = await customerOf(TRADE_TOKEN, "trade@example.md");
+    const pair = await customer("trade@example.md", undefined, TRADE_TOKEN);
     expect((await add(pair.access)).statusCode).toBe(200);
   });
 });

@@ -304,3 +304,42 @@ export const creditOfferSchema = z.object({
 });
 export type CreditOffer = z.infer<typeof creditOfferSchema>;
 export const creditOffersSchema = z.array(creditOfferSchema);
+
+export const ORDER_STATUSES = ["new", "awaiting_payment", "confirmed", "cancelled"] as const;
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22.");
+
+/** `GET /general/v2/order`: a customer's orders, newest first (spec section 7, order history). */
+export const orderListQuerySchema = z.object({
+  /** The order's number, or words of a product's title. */
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(ORDER_STATUSES, { error: "Unknown order status." }).optional(),
+  /** The date range applies only when both ends are given (spec). */
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
+  company: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.string(),
+  payment_status: z.string(),
+  delivery_method: z.string(),
+  company_name: z.string(),
+  currency: z.string(),
+  final_price: z.number(),
+  created_at: z.string(),
+  products_count: z.number().int(),
+  /** The first lines' titles, for the list. */
+  titles: z.array(z.string()),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListSchema = z.object({
+  data: z.array(orderSummarySchema),
+  totalCount: z.number().int(),
+  pages: z.number().int(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;

@@ -3,6 +3,8 @@ import {
   orderCreatedSchema,
   orderCreateSchema,
   orderDetailSchema,
+  orderListQuerySchema,
+  orderListSchema,
   orderPaymentQuerySchema,
   orderPaymentStatusSchema,
   orderPayRequestSchema,
@@ -17,13 +19,14 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, FieldErrors } from "../../lib/app-error.ts";
-import { cartOwner, requireCustomerToBuy } from "../../plugins/auth.ts";
+import { cartOwner, requireCustomerToBuy, requireUser } from "../../plugins/auth.ts";
 import { fetchCart } from "../../services/cart/cart.ts";
 import { loadProductCards } from "../../services/catalogue/product-cards.ts";
 import { createOrder, orderCreated } from "../../services/orders/create-order.ts";
 import { createQuickOrder } from "../../services/orders/create-quick-order.ts";
 import { findShopperOrder, type Shopper } from "../../services/orders/find-shopper-order.ts";
 import { listCreditOffers } from "../../services/orders/list-credit-offers.ts";
+import { listCustomerOrders } from "../../services/orders/list-customer-orders.ts";
 import { orderDetail } from "../../services/orders/order-detail.ts";
 import { sendOrderConfirmation } from "../../services/orders/order-mail.ts";
 import { promoResult, usablePromo } from "../../services/orders/promo.ts";
@@ -308,4 +311,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return checkPaymentStatus(app.db, app.payments, order, request.log);
     },
   );
+
+  // The signed-in customer's order history (the detail is `/v2/order/{id}` above).
+  for (const path of ["/v2/order", "/orders_list"]) {
+    app.get(
+      path,
+      { schema: { tags, querystring: orderListQuerySchema, response: { 200: orderListSchema } } },
+      async (request) => listCustomerOrders(app.db, request.site, requireUser(request).id, request.query),
+    );
+  }
 };

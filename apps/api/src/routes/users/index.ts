@@ -1,0 +1,49 @@
+import { uidTokenSchema, userSchema, userUpdateSchema } from "@sf/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/app-error.ts";
+import { requireUser } from "../../plugins/auth.ts";
+import {
+  type AuthDeps,
+  confirmAccountDeletion,
+  requestAccountDeletion,
+  updateMe,
+} from "../../services/auth/accounts.ts";
+
+const userIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** /users/*: the customer's profile and account deletion (spec section 7, "Auth and user"). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["users"];
+  const deps = (): AuthDeps => ({
+    db: app.db,
+    signer: app.auth.signer,
+    messaging: app.messaging,
+    storefrontUrl: app.auth.config.storefrontUrl,
+  });
+
+  app.patch(
+    "/user/:id",
+    { schema: { tags, params: userIdParams, body: userUpdateSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      // Only one's own profile; another id is "not found" (it must not tell that it exists).
+      if (request.params.id !== user.id) throw notFound("No such user.");
+      return updateMe(app.db, request.site, user.id, request.body);
+    },
+  );
+
+  app.post("/user/delete-account", { schema: { tags } }, async (request, reply) => {
+    await requestAccountDeletion(deps(), request.site, requireUser(request).id);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    "/user/confirm-delete-account",
+    { config: { ignoreBearer: true }, schema: { tags, body: uidTokenSchema } },
+    async (request, reply) => {
+      await confirmAccountDeletion(app.db, request.site, request.body.uid, request.body.token);
+      return reply.code(204).send();
+    },
+  );
+};

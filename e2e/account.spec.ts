@@ -173,6 +173,69 @@ test("registers, activates and keeps the cart across sign-out and sign-in; the o
   await expect
     .poll(async () => (await fetch(`${API_URL}/dev/outbox`).then((r) => r.text())).includes(`${orderId}`))
     .toBe(true);
+
+  // The cabinet's history shows it, and finds it by its number.
+  await page.goto(`/${lang}/account`);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/account/orders`));
+  await expect(page.getByTestId("order-row")).toHaveCount(1);
+  await expect(page.getByTestId("order-row")).toContainText(card.title);
+  await page.getByRole("searchbox").fill(String(orderId));
+  await page.getByRole("button", { name: t("account.filter") }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${orderId}`));
+  await expect(page.getByTestId("order-row")).toHaveCount(1);
+  await page.getByRole("searchbox").fill("999999999");
+  await page.getByRole("button", { name: t("account.filter") }).click();
+  await expect(page.getByTestId("no-orders")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the cabinet edits the details, changes the password and deletes the account by the e-mailed link", async ({
+  page,
+}, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t } = await setup(theme);
+  const email = await newCustomer(page, lang, t, theme);
+  await page.goto(`/${lang}/account/profile`);
+  const profile = page.locator("form#profile");
+  await profile.getByLabel(t("account.firstName"), { exact: true }).fill("Mihaela");
+  await profile.getByLabel(t("account.phone"), { exact: true }).fill("12");
+  await profile.getByRole("button", { name: t("account.save") }).click();
+  await expect(profile.getByText(t("account.invalidPhone"))).toBeVisible();
+  await profile.getByLabel(t("account.phone"), { exact: true }).fill("+373 69 555 666");
+  await profile.getByRole("button", { name: t("account.save") }).click();
+  await expect(profile.getByText(t("account.saved"))).toBeVisible();
+  await expect(page.getByTestId("account-summary")).toContainText("Mihaela");
+  await expectAccessible(page);
+
+  const password = page.locator("form#password");
+  await password.getByLabel(t("account.currentPassword"), { exact: true }).fill("nu-este-parola-1");
+  await password.getByLabel(t("account.newPassword"), { exact: true }).fill("Parola-noua-2027");
+  await password.getByLabel(t("account.passwordRepeat"), { exact: true }).fill("Parola-noua-2027");
+  await password.getByRole("button", { name: t("account.save") }).click();
+  await expect(password.getByText(t("account.wrongPassword"))).toBeVisible();
+  await password.getByLabel(t("account.currentPassword"), { exact: true }).fill("Parola-clientului-1");
+  await password.getByLabel(t("account.newPassword"), { exact: true }).fill("Parola-noua-2027");
+  await password.getByLabel(t("account.passwordRepeat"), { exact: true }).fill("Parola-noua-2027");
+  await password.getByRole("button", { name: t("account.save") }).click();
+  await expect(password.getByText(t("account.passwordSaved"))).toBeVisible();
+
+  // Still signed in here; the new password signs in elsewhere.
+  await page.getByRole("button", { name: t("account.deleteSend") }).click();
+  await expect(page.getByText(t("account.deleteSent"))).toBeVisible();
+  await page.goto(await emailedLink(email, "account/delete"));
+  await page.getByRole("button", { name: t("account.deleteConfirm") }).click();
+  await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "false");
+  await page.goto(`/${lang}/login`);
+  await page.locator("form#login").getByLabel(t("account.email"), { exact: true }).fill(email);
+  await page
+    .locator("form#login")
+    .getByLabel(t("account.password"), { exact: true })
+    .fill("Parola-noua-2027");
+  await page
+    .locator("form#login")
+    .getByRole("button", { name: t("account.login") })
+    .click();
+  await expect(page.getByRole("alert")).toHaveText(t("account.loginFailed"));
 });
 
 test("a forgotten password is reset by the e-mailed link, once", async ({ page }, testInfo) => {

@@ -35,7 +35,14 @@ export default [
     route("password/forgot", "routes/password-forgot.tsx"),
     route("password/reset/:uid/:token", "routes/password-reset.tsx"),
     route("logout", "routes/resources/logout.ts"),
-    route("account", "routes/account.tsx"),
+    route("account", "routes/account.tsx", [
+      index("routes/resources/account-index.ts"),
+      route("orders", "routes/account-orders.tsx"),
+      route("profile", "routes/account-profile.tsx"),
+      route("addresses", "routes/account-addresses.tsx"),
+    ]),
+    // The e-mailed deletion link works signed out too: outside the cabinet's layout.
+    route("account/delete/:uid/:token", "routes/account-delete.tsx"),
     route("cabinet", "routes/resources/cabinet.ts"),
     route("brands", "routes/brands.tsx"),
     route("brands/:slug", "routes/brand.tsx"),

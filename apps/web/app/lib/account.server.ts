@@ -156,7 +156,7 @@ export async function logoutAction(request: Request, lang: string): Promise<Resp
 }
 
 /** A one-time notice for the next page (`?notice=`), shown as a toast and dropped from the URL. */
-export type Notice = "loggedIn" | "loggedOut" | "passwordChanged";
+export type Notice = "loggedIn" | "loggedOut" | "passwordChanged" | "accountDeleted";
 export function withNotice(path: string, notice: Notice): string {
   return `${path}${path.includes("?") ? "&" : "?"}notice=${notice}`;
 }

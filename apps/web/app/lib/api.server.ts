@@ -32,6 +32,7 @@ import {
   type OrderCreateInput,
   orderCreatedSchema,
   orderDetailSchema,
+  orderListSchema,
   orderPaymentStatusSchema,
   pageContactsSchema,
   popularQueriesSchema,
@@ -342,17 +343,29 @@ export function createApi(lang: string, bearer: string | null = null) {
         orderCreatedSchema,
         idempotencyKey ? { "idempotency-key": idempotencyKey } : {},
       ),
-    order: (id: number, browserId: string) =>
-      get(`/general/v2/order/${id}/?no_user_id=${encodeURIComponent(browserId)}`, orderDetailSchema),
-    orderPaymentStatus: (id: number, browserId: string) =>
+    /** An order of this browser's guest (`browserId`) or of the signed-in customer (the bearer). */
+    order: (id: number, browserId: string | null) =>
+      get(`/general/v2/order/${id}/${browserQuery(browserId)}`, orderDetailSchema),
+    orderPaymentStatus: (id: number, browserId: string | null) =>
       get(
-        `/general/v2/order/${id}/check-payment-status/?no_user_id=${encodeURIComponent(browserId)}`,
+        `/general/v2/order/${id}/check-payment-status/${browserQuery(browserId)}`,
         orderPaymentStatusSchema,
       ),
-    payOrder: (id: number, browserId: string, origin: string) =>
-      send(`/general/v2/order/${id}/pay/`, { no_user_id: browserId }, orderCreatedSchema, {
+    payOrder: (id: number, browserId: string | null, origin: string) =>
+      send(`/general/v2/order/${id}/pay/`, browserId ? { no_user_id: browserId } : {}, orderCreatedSchema, {
         "x-storefront-origin": origin,
       }),
+    /** The signed-in customer's order history. */
+    orders: (query: URLSearchParams) => get(`/general/v2/order/?${query}`, orderListSchema),
+    updateProfile: (
+      id: number,
+      profile: { first_name?: string; last_name?: string; phone?: string; birthday?: string | null },
+    ) => send(`/users/user/${id}/`, profile, userSchema, {}, "PATCH"),
+    setPassword: (body: { current_password: string; new_password: string; re_password: string }) =>
+      send("/auth/users/set_password/", body, z.undefined()),
+    requestAccountDeletion: () => send("/users/user/delete-account/", {}, z.undefined()),
+    confirmAccountDeletion: (uid: string, token: string) =>
+      send("/users/user/confirm-delete-account/", { uid, token }, z.undefined()),
     cartLoyalty: (browserId: string, productId: number, active: boolean) =>
       send(
         "/general/cart/set-loyalty-item/",
@@ -363,6 +376,9 @@ export function createApi(lang: string, bearer: string | null = null) {
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+const browserQuery = (browserId: string | null) =>
+  browserId ? `?no_user_id=${encodeURIComponent(browserId)}` : "";
 
 /** An API 404 as null (an optional block the shop has not set up); other failures stay errors. */
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {

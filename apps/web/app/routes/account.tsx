@@ -1,5 +1,5 @@
 import { formatNumber, translatorFor } from "@sf/i18n";
-import { data, Form, redirect } from "react-router";
+import { data, Form, NavLink, Outlet, redirect } from "react-router";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { createApi } from "~/lib/api.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
@@ -9,8 +9,10 @@ import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/account";
 
 /**
- * /{lang}/account: the signed-in customer's page (spec: only with the cabinet setting on; no
- * valid token -> `/?login=true`). The cabinet's order history and forms build on it.
+ * /{lang}/account/*: the cabinet (spec: only with `additional_settings.is_user_cabinet`; no
+ * valid token -> `/?login=true`). The layout names the customer and their points; its pages
+ * are the order history, personal details (with the password and account deletion) and the
+ * saved delivery addresses.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langParam(params);
@@ -29,30 +31,56 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return seoMeta({ site, title: t ? t("account.title") : "", pathname: location.pathname, noindex: true });
 };
 
-export default function AccountPage({ loaderData }: Route.ComponentProps) {
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   const t = useT();
   const href = useHref();
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `inline-flex min-h-11 items-center rounded-card px-3 ${isActive ? "bg-surface-alt font-semibold" : "hover:bg-surface-alt"}`;
   return (
     <>
       <PageHeader title={t("account.title")} />
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-        <section
-          className="space-y-2 rounded-card border border-line bg-surface p-6"
-          data-testid="account-summary"
-        >
-          {name ? <p className="text-xl font-semibold">{name}</p> : null}
-          <p>{t("account.signedInAs", { email: user.email })}</p>
-          <p>
-            {t("account.loyaltyPoints")}: <strong>{formatNumber(user.loyalty_points)}</strong>
-          </p>
-        </section>
-        <Form method="post" action={href("/logout")}>
-          <button type="submit" className="btn btn-secondary">
-            {t("account.logout")}
-          </button>
-        </Form>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-4">
+        <aside className="space-y-4">
+          <section
+            className="space-y-1 rounded-card border border-line bg-surface p-4"
+            data-testid="account-summary"
+          >
+            {name ? <p className="font-semibold">{name}</p> : null}
+            <p className="break-all text-sm">{t("account.signedInAs", { email: user.email })}</p>
+            <p className="text-sm">
+              {t("account.loyaltyPoints")}: <strong>{formatNumber(user.loyalty_points)}</strong>
+            </p>
+          </section>
+          <nav aria-label={t("account.sections")}>
+            <ul className="space-y-1">
+              <li>
+                <NavLink to={href("/account/orders")} className={link}>
+                  {t("account.orders")}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={href("/account/profile")} className={link}>
+                  {t("account.profile")}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={href("/account/addresses")} className={link}>
+                  {t("account.addresses")}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <Form method="post" action={href("/logout")} reloadDocument>
+            <button type="submit" className="btn btn-secondary w-full">
+              {t("account.logout")}
+            </button>
+          </Form>
+        </aside>
+        <div className="min-w-0 lg:col-span-3">
+          <Outlet />
+        </div>
       </div>
     </>
   );

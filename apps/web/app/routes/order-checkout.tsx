@@ -36,8 +36,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langParam(params);
   const id = orderId(params);
   const owner = ownerOf(request);
-  if (!owner) throw data(null, { status: 404 });
-  const api = createApi(lang, accessToken(request));
+  const token = accessToken(request);
+  if (!owner && !token) throw data(null, { status: 404 });
+  const api = createApi(lang, token);
   try {
     let order: OrderDetail = await api.order(id, owner);
     // Back from the payment page: ask for the payment's state (a lost callback is recovered).
@@ -57,8 +58,9 @@ export async function action({ params, request }: Route.ActionArgs) {
   const lang = langParam(params);
   const id = orderId(params);
   const owner = ownerOf(request);
-  if (!owner) throw data(null, { status: 404 });
-  const result = await createApi(lang, accessToken(request)).payOrder(id, owner, new URL(request.url).origin);
+  const token = accessToken(request);
+  if (!owner && !token) throw data(null, { status: 404 });
+  const result = await createApi(lang, token).payOrder(id, owner, new URL(request.url).origin);
   if (result.ok && result.data.result.payUrl) return redirectDocument(result.data.result.payUrl);
   return { payFailed: true };
 }

@@ -10,6 +10,7 @@ const NOTICES: Record<string, MessageKey> = {
   loggedIn: "account.loggedIn",
   loggedOut: "account.loggedOut",
   passwordChanged: "account.resetDone",
+  accountDeleted: "account.deleted",
 };
 
 /**

@@ -1,0 +1,50 @@
+import { translatorFor } from "@sf/i18n";
+import { Form, redirectDocument } from "react-router";
+import { AuthCard } from "~/components/account/auth-form.tsx";
+import { withNotice } from "~/lib/account.server.ts";
+import { createApi } from "~/lib/api.server.ts";
+import { useT } from "~/lib/i18n.ts";
+import { langParam } from "~/lib/params.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import { clearSessionCookies, withCookies } from "~/lib/session.server.ts";
+import type { Route } from "./+types/account-delete";
+
+/** /{lang}/account/delete/{uid}/{token}: the e-mailed link's landing; a button (POST) deletes the account. */
+export async function action({ params, request }: Route.ActionArgs) {
+  const lang = langParam(params);
+  const result = await createApi(lang).confirmAccountDeletion(params.uid, params.token);
+  if (!result.ok) return { ok: false as const };
+  return redirectDocument(withNotice(`/${lang}`, "accountDeleted"), {
+    headers: withCookies(clearSessionCookies(request)),
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const site = matches[0]?.loaderData;
+  const t = site ? translatorFor(site.lang, site.messages) : null;
+  return seoMeta({
+    site,
+    title: t ? t("account.deleteAccount") : "",
+    pathname: location.pathname,
+    noindex: true,
+  });
+};
+
+export default function AccountDelete({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <AuthCard title={t("account.deleteAccount")}>
+      {actionData && !actionData.ok ? (
+        <p role="alert" className="font-semibold text-danger-ink">
+          {t("account.deleteInvalid")}
+        </p>
+      ) : (
+        <Form method="post">
+          <button type="submit" className="btn btn-primary w-full">
+            {t("account.deleteConfirm")}
+          </button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -379,3 +379,43 @@ test("a customer pays a line with points and saves the delivery address for the 
   await expect(next.getByLabel(t("checkout.building"), { exact: true })).toHaveValue("77");
   await expectAccessible(page);
 });
+
+test("signs in with a six-digit code sent by e-mail", async ({ page }, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t } = await setup(theme);
+  const email = await newCustomer(page, lang, t, theme);
+  await signOut(page, lang, t);
+  await page.goto(`/${lang}/login`);
+  const send = page.locator("form#code-send");
+  await send.getByLabel(t("account.email"), { exact: true }).fill(email);
+  await send.getByRole("button", { name: t("account.codeSend") }).click();
+  const form = page.locator("form#code-login");
+  await expect(form.getByRole("status")).toContainText(email);
+  let code = "";
+  await expect
+    .poll(async () => {
+      const list = await fetch(`${API_URL}/dev/outbox`).then((r) => r.text());
+      for (const id of [...list.matchAll(/\/dev\/outbox\/([0-9TZ-]+[0-9a-f]{8})/g)]
+        .map((m) => m[1])
+        .slice(0, 40)) {
+        const message = await fetch(`${API_URL}/dev/outbox/${id}`).then((r) => r.text());
+        const found = message.includes(email) ? /: (\d{6})\b/.exec(message) : null;
+        if (found?.[1]) {
+          code = found[1];
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  await form.getByLabel(t("account.code"), { exact: true }).fill(code === "000000" ? "111111" : "000000");
+  await form.getByRole("button", { name: t("account.login") }).click();
+  await expect(page.getByRole("alert")).toHaveText(t("account.codeWrong"));
+  await expectAccessible(page);
+  await page.locator("form#code-login").getByLabel(t("account.code"), { exact: true }).fill(code);
+  await page
+    .locator("form#code-login")
+    .getByRole("button", { name: t("account.login") })
+    .click();
+  await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "true");
+});

@@ -19,6 +19,7 @@ import { authRoutes } from "./routes/auth/index.ts";
 import { baseRoutes } from "./routes/base/index.ts";
 import { devRoutes } from "./routes/dev/index.ts";
 import { generalRoutes } from "./routes/general/index.ts";
+import { legacyAuthRoutes } from "./routes/legacy-auth.ts";
 import { mainRoutes } from "./routes/main/index.ts";
 import { mediaRoutes } from "./routes/media/index.ts";
 import { pageRoutes } from "./routes/page/index.ts";
@@ -94,6 +95,7 @@ export async function buildApp({
   app.get("/health", { config: { public: true }, schema: { hide: true } }, async () => ({ status: "ok" }));
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(userRoutes, { prefix: "/users" });
+  await app.register(legacyAuthRoutes, { prefix: "/api/v1" });
   await app.register(settingsRoutes, { prefix: "/settings" });
   await app.register(baseRoutes, { prefix: "/base" });
   await app.register(generalRoutes, { prefix: "/general" });

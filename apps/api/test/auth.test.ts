@@ -480,3 +480,77 @@ describe("shops selling to customers only", () => {
     expect((await add(pair.access)).statusCode).toBe(200);
   });
 });
+
+describe("sign-in by a one-time code", () => {
+  const codeIn = async (to: string) => {
+    const entry = (await outbox.list(100)).find((e) => e.to === to);
+    const code = /\b(\d{6})\b/.exec(`${entry?.subject ?? ""} ${entry?.text ?? ""}`)?.[1];
+    if (!code) throw new Error(`no code to ${to}`);
+    return code;
+  };
+
+  it("sends a code by e-mail or SMS and signs in with it once", async () => {
+    const from = nextIp();
+    const reg = await call("/auth/users/", {
+      body: { email: "coded@example.md", password: "parola-buna-2026", phone: "+373 69 000 111" },
+      from,
+    });
+    expect(reg.statusCode).toBe(201);
+    const link = await linkFor("coded@example.md", "activate");
+    await call("/auth/users/activation/", { body: { uid: link.uid, token: link.token }, from });
+
+    const before = (await outbox.list(500)).length;
+    const unknown = await call("/api/v1/email-code/?email=nobody@example.md", { method: "GET", from });
+    expect(unknown.statusCode).toBe(200);
+    expect((await outbox.list(500)).length).toBe(before);
+
+    expect(
+      (await call("/api/v1/email-code/?email=Coded@example.md", { method: "GET", from })).statusCode,
+    ).toBe(200);
+    const code = await codeIn("coded@example.md");
+    const login = (body: object) => call("/api/v1/loginByEmail/", { body, from });
+    const wrong = await login({ email: "coded@example.md", code: code === "000000" ? "111111" : "000000" });
+    expect(wrong.json()).toEqual({ code: ["The code is wrong or has expired."] });
+    const ok = await login({ email: "coded@example.md", code });
+    expect(ok.statusCode).toBe(200);
+    expect(
+      (await call("/auth/users/me/", { method: "GET", bearer: (ok.json() as { access: string }).access }))
+        .statusCode,
+    ).toBe(200);
+    expect((await login({ email: "coded@example.md", code })).statusCode).toBe(400);
+
+    // By SMS to the account's phone, typed in another form.
+    expect((await call("/api/v1/sms-code/?phone=%2B37369000111", { method: "GET", from })).statusCode).toBe(
+      200,
+    );
+    const sms = await codeIn("+37369000111");
+    expect((await login({ phone: "+373 69 000 111", code: sms })).statusCode).toBe(200);
+    expect((await login({ code: "123456" })).statusCode).toBe(400);
+  });
+
+  it("lets a code be guessed five times at most, and throttles sending", async () => {
+    await customer("guessed@example.md");
+    const from = nextIp();
+    await call("/api/v1/email-code/?email=guessed@example.md", { method: "GET", from });
+    const code = await codeIn("guessed@example.md");
+    const wrongCode = code === "999999" ? "888888" : "999999";
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await call("/api/v1/loginByEmail/", {
+            body: { email: "guessed@example.md", code: wrongCode },
+            from,
+          })
+        ).statusCode,
+      ).toBe(400);
+    // The right code no longer works: it was guessed at too often.
+    expect(
+      (await call("/api/v1/loginByEmail/", { body: { email: "guessed@example.md", code }, from })).statusCode,
+    ).toBe(400);
+    // Three codes per quarter hour per address and target.
+    const send = () => call("/api/v1/email-code/?email=guessed@example.md", { method: "GET", from });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+  });
+});

@@ -47,14 +47,33 @@ function refused(
  * Sign-in (`/{lang}/login`): the API's tokens go into httpOnly cookies, this browser's guest
  * cart is merged into the customer's, and a full page load shows the shop signed in.
  */
-export async function loginAction(request: Request, lang: string): Promise<AccountFormResult | Response> {
+export async function loginAction(
+  request: Request,
+  lang: string,
+): Promise<AccountFormResult | { ok: true; codeSent: string } | Response> {
   const form = await request.formData();
   const email = str(form, "email");
-  const password = typeof form.get("password") === "string" ? (form.get("password") as string) : "";
+  const intent = str(form, "intent");
   const values = { email };
   if (!isEmail(email)) return { ok: false, problem: null, fields: { email: "account.invalidEmail" }, values };
-  const result = await createApi(lang).login(email, password);
+  if (intent === "code-send") {
+    // The same answer whether the account exists or not; the API throttles the sending.
+    await createApi(lang).sendLoginCode({ email });
+    return { ok: true, codeSent: email };
+  }
+  const password = typeof form.get("password") === "string" ? (form.get("password") as string) : "";
+  const result =
+    intent === "code-login"
+      ? await createApi(lang).loginWithCode({ email }, str(form, "code"))
+      : await createApi(lang).login(email, password);
   if (!result.ok) {
+    if (intent === "code-login")
+      return {
+        ok: false,
+        problem: result.status === 429 ? "account.throttled" : "account.codeWrong",
+        fields: {},
+        values,
+      };
     if (result.status === 401) return { ok: false, problem: "account.loginFailed", fields: {}, values };
     return refused(result, values, {});
   }

@@ -195,6 +195,18 @@ export function createApi(lang: string, bearer: string | null = null) {
     logout: (refresh: string | null) =>
       send("/auth/token/logout/", refresh ? { refresh } : {}, z.undefined()),
     me: () => get("/auth/users/me/", userSchema),
+    /** A six-digit sign-in code by e-mail (`email-code`) or SMS (`sms-code`). */
+    sendLoginCode: (target: { email: string } | { phone: string }) =>
+      get(
+        "email" in target
+          ? `/api/v1/email-code/?email=${encodeURIComponent(target.email)}`
+          : `/api/v1/sms-code/?phone=${encodeURIComponent(target.phone)}`,
+        z.object({ detail: z.string() }),
+      )
+        .then(() => true)
+        .catch(() => false),
+    loginWithCode: (target: { email: string } | { phone: string }, code: string) =>
+      send("/api/v1/loginByEmail/", { ...target, code }, tokenPairSchema),
     resetPassword: (email: string) => send("/auth/users/reset_password/", { email }, z.undefined()),
     resetPasswordConfirm: (uid: string, token: string, newPassword: string) =>
       send("/auth/users/reset_password_confirm/", { uid, token, new_password: newPassword }, z.undefined()),

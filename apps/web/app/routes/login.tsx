@@ -1,6 +1,7 @@
 import { translatorFor } from "@sf/i18n";
 import { Link } from "react-router";
 import { AuthCard, AuthField, AuthForm } from "~/components/account/auth-form.tsx";
+import { CodeLogin } from "~/components/account/code-login.tsx";
 import { loginAction } from "~/lib/account.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
@@ -21,10 +22,17 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const t = useT();
   const href = useHref();
-  const result = actionData && !(actionData instanceof Response) ? actionData : undefined;
+  const answer = actionData && !(actionData instanceof Response) ? actionData : undefined;
+  const result = answer && !answer.ok ? answer : undefined;
+  const codeSent = answer?.ok
+    ? answer.codeSent
+    : result?.problem === "account.codeWrong"
+      ? (result.values.email ?? null)
+      : null;
+  const passwordResult = result?.problem === "account.codeWrong" ? undefined : result;
   return (
     <AuthCard title={t("account.login")}>
-      <AuthForm id="login" result={result} submit="account.login">
+      <AuthForm id="login" result={passwordResult} submit="account.login">
         <AuthField
           form="login"
           name="email"
@@ -39,13 +47,14 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
           type="password"
           label="account.password"
           autoComplete="current-password"
-          result={result}
+          result={passwordResult}
         />
         <label className="flex min-h-11 items-center gap-2">
           <input type="checkbox" name="remember" defaultChecked className="size-5" />
           {t("account.remember")}
         </label>
       </AuthForm>
+      <CodeLogin sentTo={codeSent} result={result} />
       <p>
         <Link to={href("/password/forgot")} className="underline">
           {t("account.forgot")}

@@ -1,0 +1,75 @@
+import { Form } from "react-router";
+import { Field, inputClass } from "~/components/ui/form-field.tsx";
+import type { AccountFormResult } from "~/lib/account.server.ts";
+import { useT } from "~/lib/i18n.ts";
+
+/**
+ * Sign-in by a six-digit code sent to the e-mail address (spec: SMS or e-mail code): the first
+ * form asks for the code, the second (once sent) signs in with it. Both work without JavaScript.
+ */
+export function CodeLogin({
+  sentTo,
+  result,
+}: {
+  sentTo: string | null;
+  result: AccountFormResult | undefined;
+}) {
+  const t = useT();
+  const problem =
+    result?.problem === "account.codeWrong" || result?.problem === "account.throttled"
+      ? result.problem
+      : null;
+  return (
+    <section className="space-y-3 border-t border-line pt-4">
+      <h2 className="text-lg font-semibold">{t("account.codeTitle")}</h2>
+      {sentTo ? (
+        <Form method="post" id="code-login" className="space-y-3">
+          <input type="hidden" name="intent" value="code-login" />
+          <input type="hidden" name="email" value={sentTo} />
+          <p role="status">{t("account.codeSent", { email: sentTo })}</p>
+          {problem ? (
+            <p role="alert" className="font-semibold text-danger-ink">
+              {t(problem)}
+            </p>
+          ) : null}
+          <Field form="code-login" name="code" label={t("account.code")} error={null}>
+            {(aria) => (
+              <input
+                {...aria}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="\d{6}"
+                maxLength={6}
+                required
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <button type="submit" className="btn btn-primary w-full">
+            {t("account.login")}
+          </button>
+        </Form>
+      ) : (
+        <Form method="post" id="code-send" className="space-y-3">
+          <input type="hidden" name="intent" value="code-send" />
+          <Field form="code-send" name="email" label={t("account.email")} error={null}>
+            {(aria) => (
+              <input
+                {...aria}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <button type="submit" className="btn btn-secondary w-full">
+            {t("account.codeSend")}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

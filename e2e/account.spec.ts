@@ -419,3 +419,18 @@ test("signs in with a six-digit code sent by e-mail", async ({ page }, testInfo)
     .click();
   await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "true");
 });
+
+test("another tab follows a sign-in and a sign-out", async ({ page, context }, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t, cards } = await setup(theme);
+  const email = await newCustomer(page, lang, t, theme);
+  await signOut(page, lang, t);
+  const other = await context.newPage();
+  // A product page (it has hydrated, and so listens, once it pushed view_item).
+  await openProduct(other, lang, cards[0] as Card);
+  await expect(other.getByTestId("account-link")).toHaveAttribute("data-signed-in", "false");
+  await signIn(page, lang, t, email, "Parola-clientului-1");
+  await expect(other.getByTestId("account-link")).toHaveAttribute("data-signed-in", "true");
+  await signOut(page, lang, t);
+  await expect(other.getByTestId("account-link")).toHaveAttribute("data-signed-in", "false");
+});

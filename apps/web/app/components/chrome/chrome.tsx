@@ -9,7 +9,7 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { MobileBar } from "./mobile-bar.tsx";
 import { type ModalName, ModalProvider, useModals } from "./modal-host.tsx";
-import { NoticeToast } from "./notice-toast.tsx";
+import { AuthChannelListener, NoticeToast } from "./notice-toast.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ScrollManager } from "./scroll-manager.tsx";
 
@@ -76,6 +76,7 @@ export function Chrome({ site, children }: { site: SiteContext; children: ReactN
       <ClientGuards />
       <CartStarter lang={site.lang} />
       <NoticeToast />
+      <AuthChannelListener signedIn={site.signedIn} />
     </ModalProvider>
   );
 }

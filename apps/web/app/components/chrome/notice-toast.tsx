@@ -4,6 +4,32 @@ import { useLocation, useNavigate } from "react-router";
 import { useT } from "~/lib/i18n.ts";
 import { showToast } from "~/lib/toast.ts";
 
+/** The channel tabs tell each other about sign-in and sign-out on (spec section 4). */
+export const AUTH_CHANNEL = "auth_channel";
+
+function announceAuth(isAuth: boolean): void {
+  if (typeof BroadcastChannel === "undefined") return;
+  const channel = new BroadcastChannel(AUTH_CHANNEL);
+  channel.postMessage({ isAuth });
+  channel.close();
+}
+
+/**
+ * Listens on `auth_channel`: when another tab signs in or out and this page shows the other
+ * state, it reloads (its cart, prices and header are the signed-in customer's or the guest's).
+ */
+export function AuthChannelListener({ signedIn }: { signedIn: boolean }) {
+  useEffect(() => {
+    if (typeof BroadcastChannel === "undefined") return;
+    const channel = new BroadcastChannel(AUTH_CHANNEL);
+    channel.onmessage = (event: MessageEvent<{ isAuth?: unknown }>) => {
+      if (typeof event.data?.isAuth === "boolean" && event.data.isAuth !== signedIn) window.location.reload();
+    };
+    return () => channel.close();
+  }, [signedIn]);
+  return null;
+}
+
 /** Login and logout notices last 3 s (spec section 9). */
 const NOTICE_MS = 3000;
 const NOTICES: Record<string, MessageKey> = {
@@ -26,6 +52,8 @@ export function NoticeToast() {
     const key = NOTICES[params.get("notice") ?? ""];
     if (!key) return;
     showToast("success", t(key), NOTICE_MS);
+    // Other tabs of the shop follow a sign-in or sign-out (spec: `auth_channel`, `{isAuth}`).
+    announceAuth(params.get("notice") === "loggedIn");
     params.delete("notice");
     const search = params.toString();
     void navigate(`${location.pathname}${search ? `?${search}` : ""}${location.hash}`, {

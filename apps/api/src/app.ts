@@ -18,6 +18,7 @@ import { registerSitePlugin } from "./plugins/site.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { baseRoutes } from "./routes/base/index.ts";
 import { devRoutes } from "./routes/dev/index.ts";
+import { favoriteRoutes } from "./routes/favorites.ts";
 import { generalRoutes } from "./routes/general/index.ts";
 import { legacyAuthRoutes } from "./routes/legacy-auth.ts";
 import { mainRoutes } from "./routes/main/index.ts";
@@ -96,6 +97,7 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(userRoutes, { prefix: "/users" });
   await app.register(legacyAuthRoutes, { prefix: "/api/v1" });
+  await app.register(favoriteRoutes);
   await app.register(settingsRoutes, { prefix: "/settings" });
   await app.register(baseRoutes, { prefix: "/base" });
   await app.register(generalRoutes, { prefix: "/general" });

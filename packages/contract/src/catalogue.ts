@@ -181,3 +181,9 @@ export const slugCheckRequestSchema = z.object({
   object_type: z.enum(["product", "category"]),
 });
 export const slugCheckResponseSchema = z.object({ slug: z.string() });
+
+/** `GET /general/compare?ids=`: products side by side, with their properties. */
+export const compareSchema = z.object({
+  products: z.array(z.object({ product: productCardSchema, properties: z.array(productPropertySchema) })),
+});
+export type CompareResult = z.infer<typeof compareSchema>;

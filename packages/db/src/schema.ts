@@ -787,3 +787,21 @@ export const deliveryAddresses = pgTable(
   },
   (t) => [index("delivery_addresses_user").on(t.userId)],
 );
+
+/** A customer's favourite products (guests keep theirs in the browser; merged on sign-in). */
+export const favorites = pgTable(
+  "favorites",
+  {
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);

@@ -5,6 +5,7 @@ export * from "./catalogue-query.ts";
 export * from "./checkout.ts";
 export * from "./chunk-reload.ts";
 export * from "./color.ts";
+export * from "./compare.ts";
 export * from "./constants.ts";
 export * from "./credit.ts";
 export * from "./delivery-slots.ts";

@@ -1,5 +1,6 @@
-import { productFilterSchema, productListSchema, productPageSchema } from "@sf/contract";
+import { compareSchema, productFilterSchema, productListSchema, productPageSchema } from "@sf/contract";
 import {
+  COMPARE_MAX,
   DISCOUNT_PAGE_SIZE,
   PRODUCT_FILTER_IDS_MAX,
   PRODUCT_FILTER_PAGED_IDS_MAX,
@@ -13,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { filterProductsByIds } from "../../services/catalogue/filter-products-by-ids.ts";
+import { compareProducts } from "../../services/catalogue/get-product.ts";
 import { listRecommendedProducts } from "../../services/catalogue/list-recommended-products.ts";
 import { sampleInStockProducts } from "../../services/catalogue/sample-products.ts";
 import { listDiscountProducts } from "../../services/showcase/list-product-lists.ts";
@@ -145,5 +147,18 @@ export const productFilterRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { products, totalCount: products.length };
     },
+  );
+
+  app.get(
+    "/compare",
+    {
+      schema: {
+        tags,
+        description: "Products side by side with their properties (the compare page; at most 8).",
+        querystring: z.object({ ids: idList(COMPARE_MAX) }),
+        response: { 200: compareSchema },
+      },
+    },
+    async (request) => compareProducts(app.db, request.site, request.lang, request.query.ids),
   );
 };

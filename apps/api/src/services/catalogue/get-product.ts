@@ -1,4 +1,4 @@
-import type { ProductColor, ProductDetail } from "@sf/contract";
+import type { ProductCard as ProductCardView, ProductColor, ProductDetail } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { localize } from "@sf/domain";
@@ -64,17 +64,7 @@ export async function getProduct(db: Db, site: Site, lang: string, ref: string):
   if (!tr) throw notFound("Product not found.");
   // The card already carries the main category; no second query for it.
   const chain = card.category ? ancestry(tree, card.category.subcategoryId) : [];
-  const valueIds = new Set(specValueRows.map((r) => r.valueId));
-  const properties = filters.specs.flatMap((spec) => {
-    const values = spec.values
-      .filter((v) => valueIds.has(v.id))
-      .map((v) => localize(v.title, lang, site.mainLanguage));
-    return values.length
-      ? [{ title: localize(spec.title, lang, site.mainLanguage), value: values.join(", ") }]
-      : [];
-  });
-  if (card.brand) properties.unshift({ title: brandTitle[lang] ?? "Brand", value: card.brand.name });
-  properties.unshift({ title: codeTitle[lang] ?? "Code", value: card.code });
+  const properties = propertiesOf(card, new Set(specValueRows.map((r) => r.valueId)), filters, site, lang);
   return {
     product: {
       ...card,
@@ -182,3 +172,60 @@ export async function listLinkedProducts(db: Db, site: Site, lang: string, produ
 
 const brandTitle: Record<string, string> = { ro: "Brand", ru: "Бренд", uk: "Бренд", en: "Brand" };
 const codeTitle: Record<string, string> = { ro: "Cod", ru: "Код", uk: "Код", en: "Code" };
+
+type Filters = Awaited<ReturnType<typeof getSiteFilters>>;
+
+/** A product's properties as the page lists them: its code, its brand, then its specifications' values. */
+function propertiesOf(
+  card: ProductCardView,
+  valueIds: Set<number>,
+  filters: Filters,
+  site: Site,
+  lang: string,
+): { title: string; value: string }[] {
+  const properties = filters.specs.flatMap((spec) => {
+    const values = spec.values
+      .filter((v) => valueIds.has(v.id))
+      .map((v) => localize(v.title, lang, site.mainLanguage));
+    return values.length
+      ? [{ title: localize(spec.title, lang, site.mainLanguage), value: values.join(", ") }]
+      : [];
+  });
+  if (card.brand) properties.unshift({ title: brandTitle[lang] ?? "Brand", value: card.brand.name });
+  properties.unshift({ title: codeTitle[lang] ?? "Code", value: card.code });
+  return properties;
+}
+
+/**
+ * Products side by side (`/general/compare?ids=`): their cards and properties, in the order
+ * given; unknown and other shops' products are left out.
+ */
+export async function compareProducts(db: Db, site: Site, lang: string, ids: number[]) {
+  const [cards, filters] = await Promise.all([
+    loadProductCards(db, site, lang, ids),
+    getSiteFilters(db, site),
+  ]);
+  if (!cards.length) return { products: [] };
+  const { productSpecValues } = schema;
+  const rows = await db
+    .select({ productId: productSpecValues.productId, valueId: productSpecValues.valueId })
+    .from(productSpecValues)
+    .where(
+      inArray(
+        productSpecValues.productId,
+        cards.map((c) => c.productId),
+      ),
+    );
+  return {
+    products: cards.map((card) => ({
+      product: card,
+      properties: propertiesOf(
+        card,
+        new Set(rows.filter((r) => r.productId === card.productId).map((r) => r.valueId)),
+        filters,
+        site,
+        lang,
+      ),
+    })),
+  };
+}

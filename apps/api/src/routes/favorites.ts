@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../plugins/auth.ts";
+import {
+  addFavorite,
+  listFavorites,
+  MAX_FAVORITES,
+  mergeFavorites,
+  removeFavorites,
+} from "../services/customers/favorites.ts";
+
+const productId = z.number({ error: "product_id must be a product id." }).int().positive().max(2_147_483_647);
+const list = z.object({ product_ids: z.array(z.number().int()) });
+
+/**
+ * A signed-in customer's favourites (spec: `/favorites/` with `product_id` or `clear_all`, and
+ * the legacy `/api/v1/user/fav`). Guests keep theirs in the browser until they sign in.
+ */
+export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["favorites"];
+  app.get("/favorites", { schema: { tags, response: { 200: list } } }, async (request) => ({
+    product_ids: await listFavorites(app.db, request.site, requireUser(request).id),
+  }));
+
+  app.post(
+    "/favorites",
+    { schema: { tags, body: z.object({ product_id: productId }), response: { 200: list } } },
+    async (request) => ({
+      product_ids: await addFavorite(app.db, request.site, requireUser(request).id, request.body.product_id),
+    }),
+  );
+
+  app.delete(
+    "/favorites",
+    {
+      schema: {
+        tags,
+        body: z
+          .object({ product_id: productId.optional(), clear_all: z.boolean().optional() })
+          .refine((b) => b.product_id !== undefined || b.clear_all === true, {
+            message: "Give product_id or clear_all.",
+            path: ["product_id"],
+          }),
+        response: { 200: list },
+      },
+    },
+    async (request) => ({
+      product_ids: await removeFavorites(
+        app.db,
+        request.site,
+        requireUser(request).id,
+        request.body.clear_all ? "all" : (request.body.product_id as number),
+      ),
+    }),
+  );
+
+  app.patch(
+    "/api/v1/user/fav",
+    {
+      schema: {
+        tags,
+        body: z.object({
+          goods: z.array(productId).max(MAX_FAVORITES, `At most ${MAX_FAVORITES} products.`),
+        }),
+        response: { 200: list },
+      },
+    },
+    async (request) => ({
+      product_ids: await mergeFavorites(app.db, request.site, requireUser(request).id, request.body.goods),
+    }),
+  );
+
+  app.delete(
+    "/api/v1/user/fav/:id",
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: list },
+      },
+    },
+    async (request) => ({
+      product_ids: await removeFavorites(app.db, request.site, requireUser(request).id, request.params.id),
+    }),
+  );
+};

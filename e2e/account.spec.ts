@@ -434,3 +434,65 @@ test("another tab follows a sign-in and a sign-out", async ({ page, context }, t
   await signOut(page, lang, t);
   await expect(other.getByTestId("account-link")).toHaveAttribute("data-signed-in", "false");
 });
+
+test("favourites and the compare list: kept in the browser, a customer's favourites follow sign-in", async ({
+  page,
+}, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t, cards } = await setup(theme);
+  // Two products of one category (the compare list takes one category).
+  const pair = cards.flatMap((a) =>
+    cards
+      .filter((b) => b !== a && a.category && b.category?.subcategoryId === a.category.subcategoryId)
+      .map((b) => [a, b]),
+  )[0];
+  test.skip(!pair, "no category with two products");
+  const [first, second] = pair as [Card, Card];
+
+  await openProduct(page, lang, first);
+  await page.getByRole("main").getByTestId("favorite-toggle").first().click();
+  await expect(page.getByRole("main").getByTestId("favorite-toggle").first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  expect(await dataLayerEvents(page, "add_to_wishlist")).toHaveLength(1);
+  await page.getByRole("main").getByTestId("compare-toggle").first().click();
+  await openProduct(page, lang, second);
+  await page.getByRole("main").getByTestId("compare-toggle").first().click();
+  await expect(page.getByRole("main").getByTestId("compare-toggle").first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await page.goto(`/${lang}/compare`);
+  const table = page.getByTestId("compare-table");
+  await expect(table.locator("thead th")).toHaveCount(2);
+  await expect(table).toContainText(first.title);
+  await expect(table).toContainText(second.title);
+  // The products' codes differ: that row is marked.
+  await expect(table.locator('tbody tr[data-differs="true"]').first()).toBeVisible();
+  await expectAccessible(page);
+  const escaped = second.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await table.getByRole("button", { name: new RegExp(`: ${escaped}$`) }).click();
+  await expect(table.locator("thead th")).toHaveCount(1);
+
+  await page.goto(`/${lang}/favorites`);
+  await expect(page.getByTestId("favorites-list")).toContainText(first.title);
+  await expectAccessible(page);
+
+  // Signed up: the browser's favourites become the customer's; signed out they leave the browser,
+  // signed in again they come back from the server.
+  const email = await newCustomer(page, lang, t, theme);
+  await page.goto(`/${lang}/favorites`);
+  await expect(page.getByTestId("favorites-list")).toContainText(first.title);
+  await signOut(page, lang, t);
+  await page.goto(`/${lang}/favorites`);
+  await expect(page.getByTestId("favorites-empty")).toBeVisible();
+  await page.goto(`/${lang}/compare`);
+  await expect(page.getByTestId("compare-empty")).toBeVisible();
+  await signIn(page, lang, t, email, "Parola-clientului-1");
+  await page.goto(`/${lang}/favorites`);
+  await expect(page.getByTestId("favorites-list")).toContainText(first.title);
+  await page.getByRole("button", { name: t("lists.clearAll") }).click();
+  await expect(page.getByTestId("favorites-empty")).toBeVisible();
+});

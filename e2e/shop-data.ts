@@ -16,6 +16,7 @@ export type Card = {
   multiplicity: number;
   preorder: boolean;
   weight_gr: number | null;
+  category: { subcategoryId: number } | null;
 };
 type Listing = { products: Card[] };
 

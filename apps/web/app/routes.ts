@@ -44,6 +44,10 @@ export default [
     // The e-mailed deletion link works signed out too: outside the cabinet's layout.
     route("account/delete/:uid/:token", "routes/account-delete.tsx"),
     route("cabinet", "routes/resources/cabinet.ts"),
+    route("favorites", "routes/favorites.tsx"),
+    route("favorites/data", "routes/resources/favorites-data.ts"),
+    route("compare", "routes/compare.tsx"),
+    route("compare/data", "routes/resources/compare-data.ts"),
     route("brands", "routes/brands.tsx"),
     route("brands/:slug", "routes/brand.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),

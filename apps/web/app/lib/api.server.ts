@@ -10,6 +10,7 @@ import {
   categoryListingSchema,
   categoryProductsMainPageSchema,
   cmsPageSchema,
+  compareSchema,
   contactsSchema,
   creditOffersSchema,
   type DeliveryCostRequest,
@@ -367,6 +368,20 @@ export function createApi(lang: string, bearer: string | null = null) {
       send(`/general/v2/order/${id}/pay/`, browserId ? { no_user_id: browserId } : {}, orderCreatedSchema, {
         "x-storefront-origin": origin,
       }),
+    /** The signed-in customer's favourites (product ids, newest first). */
+    favorites: () => get("/favorites/", favoriteIdsSchema),
+    favoriteAdd: (productId: number) => send("/favorites/", { product_id: productId }, favoriteIdsSchema),
+    favoriteRemove: (productId: number | "all") =>
+      send(
+        "/favorites/",
+        productId === "all" ? { clear_all: true } : { product_id: productId },
+        favoriteIdsSchema,
+        {},
+        "DELETE",
+      ),
+    favoritesMerge: (ids: number[]) =>
+      send("/api/v1/user/fav/", { goods: ids }, favoriteIdsSchema, {}, "PATCH"),
+    compare: (ids: number[]) => get(`/general/compare/?ids=${ids.join(",")}`, compareSchema),
     /** The signed-in customer's order history. */
     orders: (query: URLSearchParams) => get(`/general/v2/order/?${query}`, orderListSchema),
     updateProfile: (
@@ -388,6 +403,8 @@ export function createApi(lang: string, bearer: string | null = null) {
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+const favoriteIdsSchema = z.object({ product_ids: z.array(z.number().int()) });
 
 const browserQuery = (browserId: string | null) =>
   browserId ? `?no_user_id=${encodeURIComponent(browserId)}` : "";

@@ -12,6 +12,7 @@ import { DeferredProductCarousel, DeferredSliders } from "~/components/catalogue
 import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { ProductStockState } from "~/components/catalogue/product-stock-state.tsx";
 import { ReviewsSection, ReviewsSummaryLink } from "~/components/catalogue/reviews.tsx";
+import { CompareButton, FavoriteButton } from "~/components/catalogue/saved-list-buttons.tsx";
 import { DeferredAdvantages } from "~/components/ui/advantages.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
@@ -188,6 +189,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <ColourSwatches colors={product.colors} />
           <ProductStockState product={product} />
           <AddToCart product={product} hasAssociated={product.has_associated_products} />
+          <div className="flex gap-2">
+            <FavoriteButton product={product} />
+            <CompareButton product={product} />
+          </div>
           {availability.length ? (
             <AvailabilityDialog productId={product.productId} productTitle={product.title} />
           ) : null}

@@ -4,6 +4,7 @@ import { formatPrice } from "@sf/i18n";
 import { themeConfigs } from "@sf/themes";
 import { Link } from "react-router";
 import { CardCartButton } from "~/components/cart/card-cart-button.tsx";
+import { CompareButton, FavoriteButton } from "~/components/catalogue/saved-list-buttons.tsx";
 import { type ItemList, pushSelectItem } from "~/lib/analytics.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 
@@ -151,6 +152,10 @@ export function ProductCard({
               {t("product.preorder")}
             </span>
           ) : null}
+        </div>
+        <div className="absolute right-2 top-2 z-10 flex flex-col gap-1">
+          <FavoriteButton product={product} />
+          <CompareButton product={product} />
         </div>
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">

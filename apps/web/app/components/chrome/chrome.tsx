@@ -76,7 +76,7 @@ export function Chrome({ site, children }: { site: SiteContext; children: ReactN
       <ClientGuards />
       <CartStarter lang={site.lang} />
       <NoticeToast />
-      <AuthChannelListener signedIn={site.signedIn} />
+      <AuthChannelListener signedIn={site.signedIn} lang={site.lang} />
     </ModalProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { MessageKey } from "@sf/i18n";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useT } from "~/lib/i18n.ts";
+import { clearSavedLists, syncFavorites } from "~/lib/saved-lists.ts";
 import { showToast } from "~/lib/toast.ts";
 
 /** The channel tabs tell each other about sign-in and sign-out on (spec section 4). */
@@ -18,7 +19,11 @@ function announceAuth(isAuth: boolean): void {
  * Listens on `auth_channel`: when another tab signs in or out and this page shows the other
  * state, it reloads (its cart, prices and header are the signed-in customer's or the guest's).
  */
-export function AuthChannelListener({ signedIn }: { signedIn: boolean }) {
+export function AuthChannelListener({ signedIn, lang }: { signedIn: boolean; lang: string }) {
+  // A signed-in customer's favourites: the browser's list joins the server's, which comes back.
+  useEffect(() => {
+    if (signedIn) void syncFavorites(lang);
+  }, [signedIn, lang]);
   useEffect(() => {
     if (typeof BroadcastChannel === "undefined") return;
     const channel = new BroadcastChannel(AUTH_CHANNEL);
@@ -54,6 +59,8 @@ export function NoticeToast() {
     showToast("success", t(key), NOTICE_MS);
     // Other tabs of the shop follow a sign-in or sign-out (spec: `auth_channel`, `{isAuth}`).
     announceAuth(params.get("notice") === "loggedIn");
+    // Signing out clears the browser's favourites and compare list (spec section 4).
+    if (params.get("notice") !== "loggedIn") clearSavedLists();
     params.delete("notice");
     const search = params.toString();
     void navigate(`${location.pathname}${search ? `?${search}` : ""}${location.hash}`, {

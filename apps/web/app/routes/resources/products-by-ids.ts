@@ -2,6 +2,7 @@ import type { ProductCard } from "@sf/contract";
 import { parseRecentlyViewed } from "@sf/domain";
 import { createApi } from "~/lib/api.server.ts";
 import { langParam } from "~/lib/params.ts";
+import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/products-by-ids";
 
 /**
@@ -14,7 +15,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const ids = parseRecentlyViewed(raw);
   if (!ids.length) return { products: [] as ProductCard[] };
   try {
-    return { products: (await createApi(lang).productsByIds(ids)).products };
+    return { products: (await createApi(lang, accessToken(request)).productsByIds(ids)).products };
   } catch {
     return { products: [] as ProductCard[] };
   }

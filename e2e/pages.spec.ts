@@ -4,7 +4,21 @@ import { API_URL, apiGet, expect, expectAccessible, test, themeOf } from "./supp
 type Settings = { langs: string[]; mainUiInterface: { mainLang: string }; project: string };
 
 /** Every page of the foundation, in every language of the theme's site: SSR, no console errors, axe clean. */
-const STATIC_PAGES = ["", "/about", "/contacts", "/delivery", "/cookies", "/policy", "/terms"];
+const STATIC_PAGES = [
+  "",
+  "/about",
+  "/contacts",
+  "/delivery",
+  "/cookies",
+  "/policy",
+  "/terms",
+  // Accounts and the browser-kept lists (their empty states for a new visitor).
+  "/login",
+  "/registration",
+  "/password/forgot",
+  "/favorites",
+  "/compare",
+];
 
 test("every page renders in every language without errors or serious axe violations", async ({
   page,

@@ -58,6 +58,8 @@ async function signOut(page: Page, lang: string, t: (key: MessageKey) => string)
   await page.goto(`/${lang}/account`);
   await page.getByRole("button", { name: t("account.logout") }).click();
   await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "false");
+  // The sign-out notice: the page has run its script, which also cleared the browser's lists.
+  await expect(page.getByText(t("account.loggedOut"))).toBeVisible();
 }
 
 const cartLines = (page: Page) => page.getByTestId("cart-line");
@@ -206,6 +208,19 @@ test("the cabinet edits the details, changes the password and deletes the accoun
   await expect(profile.getByText(t("account.saved"))).toBeVisible();
   await expect(page.getByTestId("account-summary")).toContainText("Mihaela");
   await expectAccessible(page);
+
+  // A company: refused with a bad fiscal code, then listed.
+  await page.goto(`/${lang}/account/companies`);
+  const company = page.locator("form#company");
+  await company.getByLabel(t("account.companyName"), { exact: true }).fill("Mihaela Design SRL");
+  await company.getByLabel(t("account.fiscalCode"), { exact: true }).fill("abc");
+  await company.getByRole("button", { name: t("account.addCompany") }).click();
+  await expect(company.getByText(t("account.fiscalCodeInvalid"))).toBeVisible();
+  await company.getByLabel(t("account.fiscalCode"), { exact: true }).fill("1003600055555");
+  await company.getByRole("button", { name: t("account.addCompany") }).click();
+  await expect(page.getByTestId("company-list")).toContainText("Mihaela Design SRL");
+  await expectAccessible(page);
+  await page.goto(`/${lang}/account/profile`);
 
   const password = page.locator("form#password");
   await password.getByLabel(t("account.currentPassword"), { exact: true }).fill("nu-este-parola-1");

@@ -21,6 +21,8 @@ const OWNED = [
   "/general/v2/order/{id}/pay",
   "/users/user/{id}",
   "/api/v1/user/fav/{id}",
+  "/users/user-group/{id}/create-company",
+  "/users/user-group/{id}/create-company-multi",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",
@@ -105,6 +107,16 @@ describe("access control", () => {
       ).json() as { shipping_address_id: number }[]
     )[0]?.shipping_address_id as number;
     await call("/favorites/", { bearer: ana.access, body: { product_id: productId } });
+    const company = { name: "Ana SRL", fiscal_code: "1003600012345" };
+    expect(
+      (
+        await call(`/users/user-group/${me.id}/create-company/`, {
+          method: "PATCH",
+          bearer: ana.access,
+          body: company,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const attackers = [
       { who: "another customer", bearer: ion.access, token: TEST_TOKEN },
@@ -128,6 +140,13 @@ describe("access control", () => {
         await as(`/users/user/${me.id}/`, "PATCH", { first_name: "Changed" }),
         await as("/general/cart/delete-delivery-address/", "POST", { shipping_address_id: address }),
         await as(`/api/v1/user/fav/${productId}/`, "DELETE"),
+        await as(`/users/user-group/${me.id}/create-company/`, "PATCH", {
+          name: "Intrus SRL",
+          fiscal_code: "1003600099999",
+        }),
+        await as(`/users/user-group/${me.id}/create-company-multi/`, "PATCH", {
+          companies: [{ name: "Intrus SRL", fiscal_code: "1003600099998" }],
+        }),
       ];
       for (const [i, res] of answers.entries()) {
         // The favourite delete only ever touches the caller's own list: 200 with *their* list.
@@ -156,6 +175,14 @@ describe("access control", () => {
       product_ids: number[];
     };
     expect(favorites.product_ids).toEqual([productId]);
+    const group = (await call("/users/user-group/", { method: "GET", bearer: ana.access })).json() as {
+      companies: { name: string }[];
+      group_user_type: { id: number };
+    };
+    expect(group.companies.map((c) => c.name)).toEqual(["Ana SRL"]);
+    expect(group.group_user_type.id).toBe(2);
+    // Another customer's list of companies does not show Ana's.
+    expect((await call("/users/company/", { method: "GET", bearer: ion.access })).json()).toEqual([]);
     const [row] = await database.db
       .select({ status: schema.orders.status, paymentStatus: schema.orders.paymentStatus })
       .from(schema.orders)

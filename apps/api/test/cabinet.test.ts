@@ -174,3 +174,72 @@ describe("profile and account deletion", () => {
     );
   });
 });
+
+describe("companies", () => {
+  it("a business customer adds companies, lists and finds them; the orders filter by company", async () => {
+    const pair = await customer("firma@example.md");
+    const me = (await call("/auth/users/me/", { method: "GET", bearer: pair.access })).json() as {
+      id: number;
+    };
+    const group = () => call("/users/user-group/?timestamp=1", { method: "GET", bearer: pair.access });
+    expect((await group()).json()).toMatchObject({ user: me.id, company: null, group_user_type: { id: 1 } });
+
+    const one = await call(`/users/user-group/${me.id}/create-company/`, {
+      method: "PATCH",
+      bearer: pair.access,
+      body: { name: "Firma Verde SRL", fiscal_code: "1003600011111", iban: "md24 ag00 0225 1000 1310 4168" },
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({
+      group_user_type: { id: 2 },
+      company: { name: "Firma Verde SRL", iban: "MD24AG000225100013104168" },
+    });
+    const bad = await call(`/users/user-group/${me.id}/create-company/`, {
+      method: "PATCH",
+      bearer: pair.access,
+      body: { name: "X", fiscal_code: "abc", iban: "nope" },
+    });
+    expect(Object.keys(bad.json()).sort()).toEqual(["fiscal_code", "iban", "name"]);
+    const twice = await call(`/users/user-group/${me.id}/create-company-multi/`, {
+      method: "PATCH",
+      bearer: pair.access,
+      body: {
+        companies: [
+          { name: "Firma Albă SRL", fiscal_code: "1003600022222" },
+          { name: "Firma Verde SRL", fiscal_code: "1003600011111" },
+        ],
+      },
+    });
+    expect(twice.json()).toEqual({ fiscal_code: ["You already have a company with this fiscal code."] });
+    expect(((await group()).json() as { companies: unknown[] }).companies).toHaveLength(1);
+    const multi = await call(`/users/user-group/${me.id}/create-company-multi/`, {
+      method: "PATCH",
+      bearer: pair.access,
+      body: {
+        companies: [
+          { name: "Firma Albă SRL", fiscal_code: "1003600022222" },
+          { name: "Firma Roșie SRL", fiscal_code: "RO123456" },
+        ],
+      },
+    });
+    expect((multi.json() as { companies: unknown[] }).companies).toHaveLength(3);
+    const search = await call("/users/company/?search=alb", { method: "GET", bearer: pair.access });
+    expect((search.json() as { name: string }[]).map((c) => c.name)).toEqual(["Firma Albă SRL"]);
+    expect(
+      (
+        (
+          await call("/users/company/?search=RO123456", { method: "GET", bearer: pair.access })
+        ).json() as unknown[]
+      ).length,
+    ).toBe(1);
+
+    const withCompany = await placeOrder(pair.access, (products[0] as { id: number }).id, "Firma Verde SRL");
+    await placeOrder(pair.access, (products[1] as { id: number }).id);
+    const list = (
+      await call("/general/v2/order/?company=Firma%20Verde", { method: "GET", bearer: pair.access })
+    ).json() as {
+      data: { id: number }[];
+    };
+    expect(list.data.map((o) => o.id)).toEqual([withCompany]);
+  });
+});

@@ -40,6 +40,7 @@ export default [
       route("orders", "routes/account-orders.tsx"),
       route("profile", "routes/account-profile.tsx"),
       route("addresses", "routes/account-addresses.tsx"),
+      route("companies", "routes/account-companies.tsx"),
     ]),
     // The e-mailed deletion link works signed out too: outside the cabinet's layout.
     route("account/delete/:uid/:token", "routes/account-delete.tsx"),

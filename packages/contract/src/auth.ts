@@ -134,3 +134,44 @@ export const deliveryAddressDeleteSchema = z.object({
     .max(2_147_483_647),
 });
 export const mergeCartSchema = z.object({ no_user_id: noUserIdSchema });
+
+const companyText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+/** A company's details (`create-company`; several at once with `create-company-multi`). */
+export const companyInputSchema = z.object({
+  name: companyText(200).min(2, "Enter the company's name."),
+  fiscal_code: z
+    .string({ error: "Enter the fiscal code." })
+    .trim()
+    .regex(/^(RO)?\d{2,13}$/i, "Enter the fiscal code (IDNO, 13 digits; or CUI)."),
+  vat_code: companyText(30).optional().default(""),
+  address: companyText(300).optional().default(""),
+  bank: companyText(120).optional().default(""),
+  iban: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+    .pipe(z.union([z.literal(""), z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, "Enter a valid IBAN.")]))
+    .optional()
+    .default(""),
+});
+export const companySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  fiscal_code: z.string(),
+  vat_code: z.string(),
+  address: z.string(),
+  bank: z.string(),
+  iban: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** `GET /users/user-group/`: the customer's group (individual 1, business 2), company and points. */
+export const userGroupSchema = z.object({
+  id: z.number(),
+  user: z.number(),
+  company: companySchema.nullable(),
+  companies: z.array(companySchema),
+  loyalty_points: z.number(),
+  group_user_type: z.object({ id: z.number(), name: z.string() }),
+});
+export type UserGroup = z.infer<typeof userGroupSchema>;

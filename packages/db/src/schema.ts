@@ -805,3 +805,26 @@ export const favorites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
+
+/** A business customer's company (spec: "my companies"; orders can be filtered by it). */
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The fiscal code (IDNO in Moldova, CUI in Romania). */
+    fiscalCode: text("fiscal_code").notNull(),
+    vatCode: text("vat_code").notNull().default(""),
+    address: text("address").notNull().default(""),
+    bank: text("bank").notNull().default(""),
+    iban: text("iban").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("companies_user").on(t.userId), unique("companies_user_fiscal").on(t.userId, t.fiscalCode)],
+);

@@ -1,9 +1,9 @@
-import { isEmail } from "@sf/domain";
+import { isEmail, REFRESH_TOKEN_TTL_S, USER_GROUP_COOKIE } from "@sf/domain";
 import type { MessageKey } from "@sf/i18n";
 import { redirect, redirectDocument } from "react-router";
 import { createApi, type SendResult } from "./api.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
-import { readCookie } from "./cookies.ts";
+import { readCookie, serializeCookie } from "./cookies.ts";
 import { accessToken, clearSessionCookies, sessionCookies, withCookies } from "./session.server.ts";
 
 /** What an account form shows after a refused post: a general problem and per-field messages. */
@@ -77,11 +77,27 @@ export async function loginAction(
     if (result.status === 401) return { ok: false, problem: "account.loginFailed", fields: {}, values };
     return refused(result, values, {});
   }
-  const browserId = knownBrowserId(request);
-  if (browserId) await createApi(lang, result.data.access).mergeCart(browserId);
   const next = safeNext(new URL(request.url).searchParams.get("next"), lang);
-  const cookies = sessionCookies(request, result.data, form.get("remember") === "on");
+  const cookies = [
+    ...sessionCookies(request, result.data, form.get("remember") === "on"),
+    ...(await afterSignIn(request, lang, result.data.access)),
+  ];
   return redirectDocument(withNotice(next, "loggedIn"), { headers: withCookies(cookies) });
+}
+
+/**
+ * What follows every sign-in: this browser's guest cart joins the customer's, and the
+ * `user-group-id` cookie names the customer's group (individual 1, business 2; cached pages
+ * vary by it). Returns the cookies to set.
+ */
+async function afterSignIn(request: Request, lang: string, access: string): Promise<string[]> {
+  const api = createApi(lang, access);
+  const browserId = knownBrowserId(request);
+  if (browserId) await api.mergeCart(browserId);
+  const group = await api.userGroup().catch(() => null);
+  return group
+    ? [serializeCookie(USER_GROUP_COOKIE, String(group.group_user_type.id), REFRESH_TOKEN_TTL_S)]
+    : [];
 }
 
 /** Registration (`/{lang}/registration`): the API e-mails the activation link. */
@@ -118,11 +134,11 @@ export async function registerAction(
 export async function activateAction(request: Request, lang: string, uid: string, token: string) {
   const result = await createApi(lang).activate(uid, token);
   if (!result.ok) return { ok: false as const };
-  const browserId = knownBrowserId(request);
-  if (browserId) await createApi(lang, result.data.access).mergeCart(browserId);
-  return redirectDocument(withNotice(`/${lang}/cabinet`, "loggedIn"), {
-    headers: withCookies(sessionCookies(request, result.data)),
-  });
+  const cookies = [
+    ...sessionCookies(request, result.data),
+    ...(await afterSignIn(request, lang, result.data.access)),
+  ];
+  return redirectDocument(withNotice(`/${lang}/cabinet`, "loggedIn"), { headers: withCookies(cookies) });
 }
 
 export async function forgotAction(
@@ -170,7 +186,7 @@ export async function logoutAction(request: Request, lang: string): Promise<Resp
     }
   }
   return redirectDocument(withNotice(`/${lang}`, "loggedOut"), {
-    headers: withCookies(clearSessionCookies(request)),
+    headers: withCookies([...clearSessionCookies(request), serializeCookie(USER_GROUP_COOKIE, "", 0)]),
   });
 }
 

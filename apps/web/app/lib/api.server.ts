@@ -10,6 +10,8 @@ import {
   categoryListingSchema,
   categoryProductsMainPageSchema,
   cmsPageSchema,
+  type companyInputSchema,
+  companySchema,
   compareSchema,
   contactsSchema,
   creditOffersSchema,
@@ -59,6 +61,7 @@ import {
   termsAndPrivacySchema,
   tokenPairSchema,
   type UserRequest,
+  userGroupSchema,
   userRequestResponseSchema,
   userSchema,
 } from "@sf/contract";
@@ -382,6 +385,10 @@ export function createApi(lang: string, bearer: string | null = null) {
     favoritesMerge: (ids: number[]) =>
       send("/api/v1/user/fav/", { goods: ids }, favoriteIdsSchema, {}, "PATCH"),
     compare: (ids: number[]) => get(`/general/compare/?ids=${ids.join(",")}`, compareSchema),
+    userGroup: () => get(`/users/user-group/?timestamp=${Date.now()}`, userGroupSchema),
+    companies: () => get("/users/company/", z.array(companySchema)),
+    createCompany: (userId: number, company: z.input<typeof companyInputSchema>) =>
+      send(`/users/user-group/${userId}/create-company/`, company, userGroupSchema, {}, "PATCH"),
     /** The signed-in customer's order history. */
     orders: (query: URLSearchParams) => get(`/general/v2/order/?${query}`, orderListSchema),
     updateProfile: (

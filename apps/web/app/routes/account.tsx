@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/ui/page-header.tsx";
 import { createApi } from "~/lib/api.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
+import { clearSavedLists } from "~/lib/saved-lists.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/account";
@@ -70,9 +71,14 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
                   {t("account.addresses")}
                 </NavLink>
               </li>
+              <li>
+                <NavLink to={href("/account/companies")} className={link}>
+                  {t("account.companies")}
+                </NavLink>
+              </li>
             </ul>
           </nav>
-          <Form method="post" action={href("/logout")} reloadDocument>
+          <Form method="post" action={href("/logout")} reloadDocument onSubmit={() => clearSavedLists()}>
             <button type="submit" className="btn btn-secondary w-full">
               {t("account.logout")}
             </button>

@@ -1,4 +1,11 @@
-import { uidTokenSchema, userSchema, userUpdateSchema } from "@sf/contract";
+import {
+  companyInputSchema,
+  companySchema,
+  uidTokenSchema,
+  userGroupSchema,
+  userSchema,
+  userUpdateSchema,
+} from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
@@ -9,6 +16,12 @@ import {
   requestAccountDeletion,
   updateMe,
 } from "../../services/auth/accounts.ts";
+import {
+  createCompanies,
+  listCompanies,
+  MAX_COMPANIES,
+  userGroup,
+} from "../../services/customers/companies.ts";
 
 const userIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -45,5 +58,61 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await confirmAccountDeletion(app.db, request.site, request.body.uid, request.body.token);
       return reply.code(204).send();
     },
+  );
+
+  app.get(
+    "/user-group",
+    {
+      schema: {
+        tags,
+        querystring: z.object({ timestamp: z.string().max(40).optional() }),
+        response: { 200: userGroupSchema },
+      },
+    },
+    async (request) => userGroup(app.db, request.site, requireUser(request).id),
+  );
+
+  /** The user group is the customer's own (its id is theirs); another id is "not found". */
+  const ownGroup = (id: number, userId: number) => {
+    if (id !== userId) throw notFound("No such user group.");
+  };
+
+  app.patch(
+    "/user-group/:id/create-company",
+    { schema: { tags, params: userIdParams, body: companyInputSchema, response: { 200: userGroupSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      ownGroup(request.params.id, user.id);
+      return createCompanies(app.db, request.site, user.id, [request.body]);
+    },
+  );
+
+  app.patch(
+    "/user-group/:id/create-company-multi",
+    {
+      schema: {
+        tags,
+        params: userIdParams,
+        body: z.object({ companies: z.array(companyInputSchema).min(1).max(MAX_COMPANIES) }),
+        response: { 200: userGroupSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      ownGroup(request.params.id, user.id);
+      return createCompanies(app.db, request.site, user.id, request.body.companies);
+    },
+  );
+
+  app.get(
+    "/company",
+    {
+      schema: {
+        tags,
+        querystring: z.object({ search: z.string().max(100).optional() }),
+        response: { 200: z.array(companySchema) },
+      },
+    },
+    async (request) => listCompanies(app.db, request.site, requireUser(request).id, request.query.search),
   );
 };

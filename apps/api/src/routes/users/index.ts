@@ -1,6 +1,7 @@
 import {
   companyInputSchema,
   companySchema,
+  tokenPairSchema,
   uidTokenSchema,
   userGroupSchema,
   userSchema,
@@ -14,8 +15,10 @@ import {
   type AuthDeps,
   confirmAccountDeletion,
   requestAccountDeletion,
+  socialLogin,
   updateMe,
 } from "../../services/auth/accounts.ts";
+import { socialProviderFor } from "../../services/auth/social.ts";
 import {
   createCompanies,
   listCompanies,
@@ -115,4 +118,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listCompanies(app.db, request.site, requireUser(request).id, request.query.search),
   );
+
+  // Social sign-in: the provider's access token, verified with the provider (social.ts).
+  for (const provider of ["google", "facebook"] as const) {
+    app.post(
+      `/${provider}-auth`,
+      {
+        config: { ignoreBearer: true },
+        schema: {
+          tags,
+          body: z.object({
+            access_token: z.string({ error: "access_token is required." }).min(10).max(4096),
+            platform: z.string().max(40).optional(),
+          }),
+          response: { 200: tokenPairSchema },
+        },
+      },
+      async (request) => {
+        const identity = await socialProviderFor(provider, request.site.settings).verify(
+          request.body.access_token,
+        );
+        return socialLogin(deps(), request.site, request.lang, provider, identity);
+      },
+    );
+  }
 };

@@ -252,3 +252,45 @@ export async function confirmAccountDeletion(db: Db, site: Site, uid: string, to
   // Orders stay for the shop's books (their user id is cleared); cart, addresses and sessions go.
   await db.delete(schema.users).where(eq(schema.users.id, user.id));
 }
+
+/**
+ * A verified social identity signs in: the account with that e-mail (activated now: the provider
+ * vouched for the address), or a new one without a password. Without an e-mail there is no
+ * account to match: Facebook's is refused as the spec says (the storefront shows its modal).
+ */
+export async function socialLogin(
+  deps: AuthDeps,
+  site: Site,
+  lang: string,
+  provider: "google" | "facebook",
+  identity: { email: string | null; firstName: string; lastName: string },
+): Promise<TokenPair> {
+  if (!identity.email)
+    throw new AppError("invalid", `The ${provider} account has no e-mail address.`, {
+      code: provider === "facebook" ? "facebook_no_email" : "social_no_email",
+    });
+  const { users } = schema;
+  const existing = await findByEmail(deps.db, site.id, identity.email);
+  let userId: number;
+  if (existing) {
+    userId = existing.id;
+    if (!existing.isActive)
+      await deps.db.update(users).set({ isActive: true }).where(eq(users.id, existing.id));
+  } else {
+    const [created] = await deps.db
+      .insert(users)
+      .values({
+        siteId: site.id,
+        email: identity.email,
+        firstName: identity.firstName.slice(0, 120),
+        lastName: identity.lastName.slice(0, 120),
+        isActive: true,
+        lang,
+      })
+      .onConflictDoUpdate({ target: [users.siteId, users.email], set: { isActive: true } })
+      .returning({ id: users.id });
+    if (!created) throw new AppError("server_error", "The account could not be created.");
+    userId = created.id;
+  }
+  return startSession(deps.db, deps.signer, site.id, userId);
+}

@@ -511,3 +511,34 @@ test("favourites and the compare list: kept in the browser, a customer's favouri
   await page.getByRole("button", { name: t("lists.clearAll") }).click();
   await expect(page.getByTestId("favorites-empty")).toBeVisible();
 });
+
+test("a social sign-in that fails lands on the right screen", async ({ page }, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t } = await setup(theme);
+  // The demo shops have no social apps: the API refuses, and the storefront says so.
+  await page.goto(`/${lang}/login`);
+  const post = async (provider: string) => {
+    await page.evaluate(
+      ({ action, provider }) => {
+        const form = document.createElement("form");
+        form.method = "post";
+        form.action = action;
+        for (const [name, value] of Object.entries({ provider, access_token: "a-token-nobody-issued" })) {
+          const input = document.createElement("input");
+          input.name = name;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      },
+      { action: `/${lang}/social-login`, provider },
+    );
+  };
+  await post("facebook");
+  await expect(page).toHaveURL(new RegExp(`/${lang}/login\\?social=failed`));
+  await expect(page.getByRole("alert")).toHaveText(t("account.socialFailed"));
+  await expectAccessible(page);
+  await post("google");
+  await expect(page).toHaveURL(new RegExp(`/${lang}/registration$`));
+});

@@ -35,6 +35,7 @@ export default [
     route("password/forgot", "routes/password-forgot.tsx"),
     route("password/reset/:uid/:token", "routes/password-reset.tsx"),
     route("logout", "routes/resources/logout.ts"),
+    route("social-login", "routes/resources/social-login.ts"),
     route("account", "routes/account.tsx", [
       index("routes/resources/account-index.ts"),
       route("orders", "routes/account-orders.tsx"),

@@ -74,6 +74,13 @@ export const globalSiteSettingsSchema = z.object({
       font_file: z.string().nullable().default(null),
       is_user_cabinet: z.boolean().default(true),
       novapost: novaPostSettingsSchema,
+      /** Social sign-in: the shop's public app ids (secrets come from the API's environment only). */
+      social_login: z
+        .object({
+          google: z.object({ client_id: z.string().nullable().default(null) }).prefault({}),
+          facebook: z.object({ app_id: z.string().nullable().default(null) }).prefault({}),
+        })
+        .prefault({}),
       /** Which provider takes card payments; its secrets come from the environment only. */
       card_payment: z.object({ provider: z.enum(["sandbox", "maib"]).default("sandbox") }).prefault({}),
     })

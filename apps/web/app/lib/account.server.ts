@@ -195,3 +195,25 @@ export type Notice = "loggedIn" | "loggedOut" | "passwordChanged" | "accountDele
 export function withNotice(path: string, notice: Notice): string {
   return `${path}${path.includes("?") ? "&" : "?"}notice=${notice}`;
 }
+
+/**
+ * Social sign-in: the provider's token goes to the API, which asks the provider. Google failing
+ * leads to the registration form; a Facebook account without e-mail back to the login page,
+ * which explains it (spec sections 4 and 8).
+ */
+export async function socialLoginAction(request: Request, lang: string): Promise<Response> {
+  const form = await request.formData();
+  const provider = str(form, "provider") === "facebook" ? "facebook" : "google";
+  const token = str(form, "access_token");
+  const result = token.length >= 10 ? await createApi(lang).socialLogin(provider, token) : null;
+  if (result?.ok) {
+    const cookies = [
+      ...sessionCookies(request, result.data),
+      ...(await afterSignIn(request, lang, result.data.access)),
+    ];
+    return redirectDocument(withNotice(`/${lang}`, "loggedIn"), { headers: withCookies(cookies) });
+  }
+  const code = (result && !result.ok ? (result.body as { code?: unknown } | null)?.code : null) ?? null;
+  if (code === "facebook_no_email") return redirect(`/${lang}/login?social=facebook_no_email`);
+  return redirect(provider === "google" ? `/${lang}/registration` : `/${lang}/login?social=failed`);
+}

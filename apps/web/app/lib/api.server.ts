@@ -194,6 +194,8 @@ export function createApi(lang: string, bearer: string | null = null) {
     login: (email: string, password: string) =>
       send("/auth/jwt/create/", { email, password }, tokenPairSchema),
     register: (input: RegisterInput) => send("/auth/users/", input, registeredSchema),
+    socialLogin: (provider: "google" | "facebook", accessToken: string) =>
+      send(`/users/${provider}-auth/`, { access_token: accessToken, platform: "web" }, tokenPairSchema),
     activate: (uid: string, token: string) =>
       send("/auth/users/activation/", { uid, token }, tokenPairSchema),
     logout: (refresh: string | null) =>

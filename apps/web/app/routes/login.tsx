@@ -2,6 +2,7 @@ import { translatorFor } from "@sf/i18n";
 import { Link } from "react-router";
 import { AuthCard, AuthField, AuthForm } from "~/components/account/auth-form.tsx";
 import { CodeLogin } from "~/components/account/code-login.tsx";
+import { SocialButtons } from "~/components/account/social-buttons.tsx";
 import { loginAction } from "~/lib/account.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
@@ -19,7 +20,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return seoMeta({ site, title: t ? t("account.login") : "", pathname: location.pathname, noindex: true });
 };
 
-export default function LoginPage({ actionData }: Route.ComponentProps) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const social = new URL(request.url).searchParams.get("social");
+  return { social: social === "facebook_no_email" || social === "failed" ? social : null };
+}
+
+export default function LoginPage({ actionData, loaderData }: Route.ComponentProps) {
   const t = useT();
   const href = useHref();
   const answer = actionData && !(actionData instanceof Response) ? actionData : undefined;
@@ -32,6 +38,14 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   const passwordResult = result?.problem === "account.codeWrong" ? undefined : result;
   return (
     <AuthCard title={t("account.login")}>
+      {loaderData.social ? (
+        <p
+          role="alert"
+          className="rounded-card border border-danger bg-surface p-3 font-semibold text-danger-ink"
+        >
+          {t(loaderData.social === "facebook_no_email" ? "account.facebookNoEmail" : "account.socialFailed")}
+        </p>
+      ) : null}
       <AuthForm id="login" result={passwordResult} submit="account.login">
         <AuthField
           form="login"
@@ -55,6 +69,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
         </label>
       </AuthForm>
       <CodeLogin sentTo={codeSent} result={result} />
+      <SocialButtons />
       <p>
         <Link to={href("/password/forgot")} className="underline">
           {t("account.forgot")}

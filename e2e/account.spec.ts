@@ -402,7 +402,7 @@ test("signs in with a six-digit code sent by e-mail", async ({ page }, testInfo)
   await signOut(page, lang, t);
   await page.goto(`/${lang}/login`);
   const send = page.locator("form#code-send");
-  await send.getByLabel(t("account.email"), { exact: true }).fill(email);
+  await send.getByLabel(t("account.emailOrPhone"), { exact: true }).fill(email);
   await send.getByRole("button", { name: t("account.codeSend") }).click();
   const form = page.locator("form#code-login");
   await expect(form.getByRole("status")).toContainText(email);

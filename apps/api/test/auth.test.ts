@@ -528,6 +528,27 @@ describe("sign-in by a one-time code", () => {
     expect((await login({ code: "123456" })).statusCode).toBe(400);
   });
 
+  it("refuses an expired code and an expired reset link", async () => {
+    await customer("expired@example.md");
+    const from = nextIp();
+    await call("/api/v1/email-code/?email=expired@example.md", { method: "GET", from });
+    const code = await codeIn("expired@example.md");
+    await call("/auth/users/reset_password/", { body: { email: "expired@example.md" }, from });
+    const link = await linkFor("expired@example.md", "password/reset");
+    // Both outlived their time (10 minutes, one hour).
+    await database.db.update(schema.userTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(
+      (await call("/api/v1/loginByEmail/", { body: { email: "expired@example.md", code }, from })).json(),
+    ).toEqual({
+      code: ["The code is wrong or has expired."],
+    });
+    const reset = await call("/auth/users/reset_password_confirm/", {
+      body: { uid: link.uid, token: link.token, new_password: "parola-noua-2030" },
+      from,
+    });
+    expect(reset.json()).toEqual({ token: ["Invalid token for given user."] });
+  });
+
   it("lets a code be guessed five times at most, and throttles sending", async () => {
     await customer("guessed@example.md");
     const from = nextIp();

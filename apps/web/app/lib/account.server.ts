@@ -52,20 +52,13 @@ export async function loginAction(
   lang: string,
 ): Promise<AccountFormResult | { ok: true; codeSent: string } | Response> {
   const form = await request.formData();
-  const email = str(form, "email");
   const intent = str(form, "intent");
+  if (intent === "code-send" || intent === "code-login") return codeLogin(request, lang, form, intent);
+  const email = str(form, "email");
   const values = { email };
   if (!isEmail(email)) return { ok: false, problem: null, fields: { email: "account.invalidEmail" }, values };
-  if (intent === "code-send") {
-    // The same answer whether the account exists or not; the API throttles the sending.
-    await createApi(lang).sendLoginCode({ email });
-    return { ok: true, codeSent: email };
-  }
   const password = typeof form.get("password") === "string" ? (form.get("password") as string) : "";
-  const result =
-    intent === "code-login"
-      ? await createApi(lang).loginWithCode({ email }, str(form, "code"))
-      : await createApi(lang).login(email, password);
+  const result = await createApi(lang).login(email, password);
   if (!result.ok) {
     if (intent === "code-login")
       return {
@@ -80,6 +73,45 @@ export async function loginAction(
   const next = safeNext(new URL(request.url).searchParams.get("next"), lang);
   const cookies = [
     ...sessionCookies(request, result.data, form.get("remember") === "on"),
+    ...(await afterSignIn(request, lang, result.data.access)),
+  ];
+  return redirectDocument(withNotice(next, "loggedIn"), { headers: withCookies(cookies) });
+}
+
+/**
+ * Sign-in by a six-digit code (spec: SMS or e-mail code): `code-send` to an e-mail address or a
+ * phone number (`login`), then `code-login` with the code. The answer to sending is the same
+ * whether an account exists or not.
+ */
+async function codeLogin(
+  request: Request,
+  lang: string,
+  form: FormData,
+  intent: "code-send" | "code-login",
+): Promise<AccountFormResult | { ok: true; codeSent: string } | Response> {
+  const login = str(form, "login");
+  const values = { login };
+  const target = isEmail(login)
+    ? { email: login }
+    : /^\+?[\d\s()-]{6,20}$/.test(login)
+      ? { phone: login }
+      : null;
+  if (!target) return { ok: false, problem: null, fields: { login: "account.invalidLogin" }, values };
+  if (intent === "code-send") {
+    await createApi(lang).sendLoginCode(target);
+    return { ok: true, codeSent: login };
+  }
+  const result = await createApi(lang).loginWithCode(target, str(form, "code"));
+  if (!result.ok)
+    return {
+      ok: false,
+      problem: result.status === 429 ? "account.throttled" : "account.codeWrong",
+      fields: {},
+      values,
+    };
+  const next = safeNext(new URL(request.url).searchParams.get("next"), lang);
+  const cookies = [
+    ...sessionCookies(request, result.data),
     ...(await afterSignIn(request, lang, result.data.access)),
   ];
   return redirectDocument(withNotice(next, "loggedIn"), { headers: withCookies(cookies) });

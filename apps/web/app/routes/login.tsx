@@ -30,12 +30,15 @@ export default function LoginPage({ actionData, loaderData }: Route.ComponentPro
   const href = useHref();
   const answer = actionData && !(actionData instanceof Response) ? actionData : undefined;
   const result = answer && !answer.ok ? answer : undefined;
+  // The code forms' answers carry `login`; the password form's carry `email`.
+  const codeResult =
+    result && ("login" in result.values || result.problem === "account.codeWrong") ? result : undefined;
   const codeSent = answer?.ok
     ? answer.codeSent
-    : result?.problem === "account.codeWrong"
-      ? (result.values.email ?? null)
+    : codeResult?.problem === "account.codeWrong"
+      ? (codeResult.values.login ?? null)
       : null;
-  const passwordResult = result?.problem === "account.codeWrong" ? undefined : result;
+  const passwordResult = codeResult ? undefined : result;
   return (
     <AuthCard title={t("account.login")}>
       {loaderData.social ? (
@@ -68,7 +71,7 @@ export default function LoginPage({ actionData, loaderData }: Route.ComponentPro
           {t("account.remember")}
         </label>
       </AuthForm>
-      <CodeLogin sentTo={codeSent} result={result} />
+      <CodeLogin sentTo={codeSent} result={codeResult} />
       <SocialButtons />
       <p>
         <Link to={href("/password/forgot")} className="underline">

@@ -25,7 +25,7 @@ export function CodeLogin({
       {sentTo ? (
         <Form method="post" id="code-login" className="space-y-3">
           <input type="hidden" name="intent" value="code-login" />
-          <input type="hidden" name="email" value={sentTo} />
+          <input type="hidden" name="login" value={sentTo} />
           <p role="status">{t("account.codeSent", { email: sentTo })}</p>
           {problem ? (
             <p role="alert" className="font-semibold text-danger-ink">
@@ -53,14 +53,19 @@ export function CodeLogin({
       ) : (
         <Form method="post" id="code-send" className="space-y-3">
           <input type="hidden" name="intent" value="code-send" />
-          <Field form="code-send" name="email" label={t("account.email")} error={null}>
+          <Field
+            form="code-send"
+            name="login"
+            label={t("account.emailOrPhone")}
+            error={result?.fields.login ? t("account.invalidLogin") : null}
+          >
             {(aria) => (
               <input
                 {...aria}
-                name="email"
-                type="email"
-                autoComplete="email"
+                name="login"
+                autoComplete="username"
                 required
+                defaultValue={result?.values.login ?? ""}
                 className={inputClass}
               />
             )}

@@ -53,6 +53,8 @@ export default defineConfig({
         DATABASE_URL: "",
         OUTBOX_DIR: `${dataDir}/outbox`,
         PAYMENT_SANDBOX: "1",
+        // Every browser of the run is 127.0.0.1: per-address limits would count all tests as one shopper.
+        AUTH_LIMIT_PER_IP: "100000",
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -47,6 +47,11 @@ export type BuildOptions = {
   payments?: PaymentsConfig;
   /** The JWT secret, e-mail link origin and rate-limit store; from the environment by default. */
   auth?: AuthConfig;
+  /**
+   * Which proxies' X-Forwarded-For to believe (`TRUST_PROXY`, Fastify's `trustProxy`): the
+   * storefront's web server, so rate limits see the shopper's address. Default: this host.
+   */
+  trustProxy?: string;
 };
 
 /** Builds the API: external plugins, then app plugins (db, site, errors), then routes. */
@@ -56,9 +61,11 @@ export async function buildApp({
   messaging = messagingConfigFromEnv(),
   payments = paymentsConfigFromEnv(),
   auth = authConfigFromEnv(),
+  trustProxy = process.env.TRUST_PROXY?.trim() || "127.0.0.1,::1,::ffff:127.0.0.1",
 }: BuildOptions) {
   const app = Fastify({
     logger,
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -528,6 +528,34 @@ describe("sign-in by a one-time code", () => {
     expect((await login({ code: "123456" })).statusCode).toBe(400);
   });
 
+  it("counts the shopper's address the storefront forwards, and only the storefront's", async () => {
+    await customer("forwarded@example.md");
+    const viaStorefront = (shopper: string, password = "ghicit-1234") =>
+      app.inject({
+        method: "POST",
+        url: "/auth/jwt/create/",
+        remoteAddress: "127.0.0.1",
+        headers: { token: TEST_TOKEN, "x-forwarded-for": shopper },
+        payload: { email: "forwarded@example.md", password },
+      });
+    for (let i = 0; i < 10; i++) expect((await viaStorefront("203.0.113.7")).statusCode).toBe(401);
+    expect((await viaStorefront("203.0.113.7")).statusCode).toBe(429);
+    // Another shopper behind the same storefront is not locked out.
+    expect((await viaStorefront("203.0.113.8", "parola-buna-2026")).statusCode).toBe(200);
+    // A client that is not the storefront cannot choose its address by the header.
+    const forged = (i: number) =>
+      app.inject({
+        method: "POST",
+        url: "/auth/jwt/create/",
+        remoteAddress: "198.51.100.9",
+        headers: { token: TEST_TOKEN, "x-forwarded-for": `203.0.113.${100 + i}` },
+        payload: { email: "forwarded@example.md", password: "ghicit-1234" },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await forged(i)).statusCode);
+    expect(codes[10]).toBe(429);
+  });
+
   it("refuses an expired code and an expired reset link", async () => {
     await customer("expired@example.md");
     const from = nextIp();

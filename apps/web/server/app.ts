@@ -1,7 +1,9 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { canonicalPathRedirect, isPrivatePath, pageCacheKey } from "@sf/domain";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { parseCookies } from "../app/lib/cookies.ts";
+import { CLIENT_IP_HEADER } from "../app/lib/session.server.ts";
 import { acceptsGzip, compressResponse, gzipBody, withVaryAcceptEncoding } from "./compression.ts";
 import { lowerPreloadPrioritiesStream } from "./low-priority-preloads.ts";
 import type { PageCacheStore } from "./page-cache.ts";
@@ -148,7 +150,7 @@ export function createWebApp(options: WebAppOptions) {
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
   app.all("*", async (c) => {
-    const refreshed = await refreshSession(c.req.raw, options);
+    const refreshed = await refreshSession(withClientIp(c.req.raw, clientAddress(c)), options);
     const request = refreshed.request;
     const url = new URL(request.url);
     const key = pageCacheKey(
@@ -192,6 +194,30 @@ export function createWebApp(options: WebAppOptions) {
   });
 
   return app;
+}
+
+/**
+ * The shopper's address: the socket's, or (behind a load balancer, `WEB_TRUST_PROXY=1`) the
+ * first X-Forwarded-For entry. The API's sign-in rate limits count per shopper with it.
+ */
+function clientAddress(c: Context): string {
+  if (process.env.WEB_TRUST_PROXY === "1") {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** The request with `x-sf-client-ip` set by this server (never the client's own value). */
+function withClientIp(request: Request, ip: string): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  return new Request(request, { headers });
 }
 
 /** An HTML page with its modulepreload links marked low priority (low-priority-preloads.ts). */

@@ -41,7 +41,11 @@ export const legacyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       timeWindow: 15 * MINUTE,
       keyGenerator: (r) => `code:${r.site.id}:${r.ip}:${targetKey(r)}`,
     }),
-    app.createRateLimit({ max: 20, timeWindow: 60 * MINUTE, keyGenerator: (r) => `code-ip:${r.ip}` }),
+    app.createRateLimit({
+      max: app.auth.config.perIpLimit ?? 20,
+      timeWindow: 60 * MINUTE,
+      keyGenerator: (r) => `code-ip:${r.ip}`,
+    }),
   ];
   const guessLimit = app.createRateLimit({
     max: 10,

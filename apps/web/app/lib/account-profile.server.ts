@@ -1,6 +1,6 @@
 import type { MessageKey } from "@sf/i18n";
 import { createApi } from "./api.server.ts";
-import { accessToken } from "./session.server.ts";
+import { accessToken, clientIp } from "./session.server.ts";
 
 export type ProfileResult =
   | { ok: true; intent: string }
@@ -15,7 +15,7 @@ const str = (form: FormData, name: string) => {
 export async function profileAction(request: Request, lang: string): Promise<ProfileResult> {
   const form = await request.formData();
   const intent = str(form, "intent");
-  const api = createApi(lang, accessToken(request));
+  const api = createApi(lang, accessToken(request), clientIp(request));
   const failed = { ok: false as const, intent, problem: "account.failed" as MessageKey, fields: {} };
   if (intent === "profile") {
     const me = await api.me();

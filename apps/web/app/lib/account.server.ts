@@ -4,7 +4,7 @@ import { redirect, redirectDocument } from "react-router";
 import { createApi, type SendResult } from "./api.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
-import { accessToken, clearSessionCookies, sessionCookies, withCookies } from "./session.server.ts";
+import { accessToken, clearSessionCookies, clientIp, sessionCookies, withCookies } from "./session.server.ts";
 
 /** What an account form shows after a refused post: a general problem and per-field messages. */
 export type AccountFormResult = {
@@ -58,7 +58,7 @@ export async function loginAction(
   const values = { email };
   if (!isEmail(email)) return { ok: false, problem: null, fields: { email: "account.invalidEmail" }, values };
   const password = typeof form.get("password") === "string" ? (form.get("password") as string) : "";
-  const result = await createApi(lang).login(email, password);
+  const result = await createApi(lang, null, clientIp(request)).login(email, password);
   if (!result.ok) {
     if (intent === "code-login")
       return {
@@ -98,10 +98,10 @@ async function codeLogin(
       : null;
   if (!target) return { ok: false, problem: null, fields: { login: "account.invalidLogin" }, values };
   if (intent === "code-send") {
-    await createApi(lang).sendLoginCode(target);
+    await createApi(lang, null, clientIp(request)).sendLoginCode(target);
     return { ok: true, codeSent: login };
   }
-  const result = await createApi(lang).loginWithCode(target, str(form, "code"));
+  const result = await createApi(lang, null, clientIp(request)).loginWithCode(target, str(form, "code"));
   if (!result.ok)
     return {
       ok: false,
@@ -123,7 +123,7 @@ async function codeLogin(
  * vary by it). Returns the cookies to set.
  */
 async function afterSignIn(request: Request, lang: string, access: string): Promise<string[]> {
-  const api = createApi(lang, access);
+  const api = createApi(lang, access, clientIp(request));
   const browserId = knownBrowserId(request);
   if (browserId) await api.mergeCart(browserId);
   const group = await api.userGroup().catch(() => null);
@@ -150,7 +150,11 @@ export async function registerAction(
     return { ok: false, problem: null, fields: { email: "account.invalidEmail" }, values };
   if (password !== repeat)
     return { ok: false, problem: null, fields: { re_password: "account.passwordMismatch" }, values };
-  const result = await createApi(lang).register({ ...values, password, re_password: repeat });
+  const result = await createApi(lang, null, clientIp(request)).register({
+    ...values,
+    password,
+    re_password: repeat,
+  });
   if (result.ok) return { ok: true, email: result.data.email };
   const body = (result.body ?? {}) as Record<string, unknown>;
   const taken = Array.isArray(body.email) && String(body.email[0]).includes("already exists");
@@ -164,7 +168,7 @@ export async function registerAction(
 
 /** Activation: the link's uid and token sign the new customer in (spec: then `/cabinet`). */
 export async function activateAction(request: Request, lang: string, uid: string, token: string) {
-  const result = await createApi(lang).activate(uid, token);
+  const result = await createApi(lang, null, clientIp(request)).activate(uid, token);
   if (!result.ok) return { ok: false as const };
   const cookies = [
     ...sessionCookies(request, result.data),
@@ -181,7 +185,7 @@ export async function forgotAction(
   const email = str(form, "email");
   if (!isEmail(email))
     return { ok: false, problem: null, fields: { email: "account.invalidEmail" }, values: { email } };
-  const result = await createApi(lang).resetPassword(email);
+  const result = await createApi(lang, null, clientIp(request)).resetPassword(email);
   return result.ok ? { ok: true } : refused(result, { email }, { email: "account.invalidEmail" });
 }
 
@@ -195,7 +199,7 @@ export async function resetAction(
   const password = (form.get("new_password") as string | null) ?? "";
   if (password !== ((form.get("re_password") as string | null) ?? ""))
     return { ok: false, problem: null, fields: { re_password: "account.passwordMismatch" }, values: {} };
-  const result = await createApi(lang).resetPasswordConfirm(uid, token, password);
+  const result = await createApi(lang, null, clientIp(request)).resetPasswordConfirm(uid, token, password);
   if (result.ok) return redirect(withNotice(`/${lang}/login`, "passwordChanged"));
   const answer = refused(
     result,
@@ -237,7 +241,8 @@ export async function socialLoginAction(request: Request, lang: string): Promise
   const form = await request.formData();
   const provider = str(form, "provider") === "facebook" ? "facebook" : "google";
   const token = str(form, "access_token");
-  const result = token.length >= 10 ? await createApi(lang).socialLogin(provider, token) : null;
+  const result =
+    token.length >= 10 ? await createApi(lang, null, clientIp(request)).socialLogin(provider, token) : null;
   if (result?.ok) {
     const cookies = [
       ...sessionCookies(request, result.data),

@@ -101,9 +101,12 @@ export type CmsPageView = z.infer<typeof cmsPageResponseSchema>;
  * shared contract, and throws ApiError. A 401 to a customer's token means their session ended:
  * the tokens are cleared and the shopper goes home with the login open (spec section 8).
  */
-export function createApi(lang: string, bearer: string | null = null) {
-  const auth = (memo: boolean): Record<string, string> =>
-    bearer && !memo ? { authorization: `Bearer ${bearer}` } : {};
+export function createApi(lang: string, bearer: string | null = null, clientIp: string | null = null) {
+  // The shopper's address for the API's rate limits (it believes this server's X-Forwarded-For).
+  const auth = (memo: boolean): Record<string, string> => ({
+    ...(bearer && !memo ? { authorization: `Bearer ${bearer}` } : {}),
+    ...(clientIp && !memo ? { "x-forwarded-for": clientIp } : {}),
+  });
   const sessionEnded = (status: number, memo = false) => {
     if (status === 401 && bearer && !memo) {
       const headers = new Headers();

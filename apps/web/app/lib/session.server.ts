@@ -8,6 +8,15 @@ import { readCookie } from "./cookies.ts";
  * token to the API as a bearer and refreshes it when it is about to expire (server/session.ts).
  */
 
+/** The header the web server puts the shopper's address in (server/app.ts); the API client forwards it. */
+export const CLIENT_IP_HEADER = "x-sf-client-ip";
+
+/** The shopper's address as the web server saw it (for the API's per-address rate limits). */
+export function clientIp(request: Request): string | null {
+  const ip = request.headers.get(CLIENT_IP_HEADER);
+  return ip && ip.length <= 64 ? ip : null;
+}
+
 /** The access token the request carries, if any. */
 export function accessToken(request: Request): string | null {
   const token = readCookie(request.headers.get("cookie"), AUTH_TOKEN_COOKIE);

@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       keyGenerator: (r) => `login:${r.site.id}:${r.ip}:${emailOf(r)}`,
     }),
     loginIp: app.createRateLimit({
-      max: 100,
+      max: app.auth.config.perIpLimit ?? 100,
       timeWindow: 15 * MINUTE,
       keyGenerator: (r) => `login-ip:${r.ip}`,
     }),
@@ -65,9 +65,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       timeWindow: 15 * MINUTE,
       keyGenerator: (r) => `mail:${r.site.id}:${r.ip}:${emailOf(r)}`,
     }),
-    mailIp: app.createRateLimit({ max: 20, timeWindow: 60 * MINUTE, keyGenerator: (r) => `mail-ip:${r.ip}` }),
+    mailIp: app.createRateLimit({
+      max: app.auth.config.perIpLimit ?? 20,
+      timeWindow: 60 * MINUTE,
+      keyGenerator: (r) => `mail-ip:${r.ip}`,
+    }),
     tokenIp: app.createRateLimit({
-      max: 60,
+      max: app.auth.config.perIpLimit ?? 60,
       timeWindow: 15 * MINUTE,
       keyGenerator: (r) => `token-ip:${r.ip}`,
     }),

@@ -10,6 +10,12 @@ export type AuthConfig = {
   storefrontUrl: string;
   /** `REDIS_URL`: rate-limit counters shared by every API process; in-process when unset. */
   redisUrl: string | null;
+  /**
+   * `AUTH_LIMIT_PER_IP`: replaces every per-address limit (sign-in, e-mails, codes) for a
+   * deployment where many shoppers share an address (a test run, an office behind one NAT).
+   * The per-address-and-target limits stay.
+   */
+  perIpLimit: number | null;
 };
 
 /**
@@ -20,10 +26,12 @@ export type AuthConfig = {
 export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AuthConfig {
   const storefrontUrl = (env.PUBLIC_URL?.trim() || "http://localhost:3000").replace(/\/+$/, "");
   const redisUrl = env.REDIS_URL?.trim() || null;
+  const perIp = Number(env.AUTH_LIMIT_PER_IP);
+  const perIpLimit = Number.isInteger(perIp) && perIp > 0 ? perIp : null;
   const secret = env.JWT_SECRET?.trim();
   if (secret) {
     if (secret.length < 32) throw new Error("JWT_SECRET must be at least 32 characters long.");
-    return { jwtSecret: secret, storefrontUrl, redisUrl };
+    return { jwtSecret: secret, storefrontUrl, redisUrl, perIpLimit };
   }
   if (env.NODE_ENV === "production" && env.DATABASE_URL) {
     throw new Error(
@@ -36,7 +44,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = pr
     writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx" });
     chmodSync(file, 0o600);
   }
-  return { jwtSecret: readFileSync(file, "utf8").trim(), storefrontUrl, redisUrl };
+  return { jwtSecret: readFileSync(file, "utf8").trim(), storefrontUrl, redisUrl, perIpLimit };
 }
 
 /** For tests: a fresh random secret, in-process rate limits. */
@@ -45,6 +53,7 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig 
     jwtSecret: randomBytes(48).toString("base64url"),
     storefrontUrl: "http://localhost:3000",
     redisUrl: null,
+    perIpLimit: null,
     ...overrides,
   };
 }

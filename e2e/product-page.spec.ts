@@ -264,6 +264,9 @@ test.describe("product page", () => {
     for (const product of [a, b, c]) {
       await page.goto(`/${lang}/product/${product.url}`);
       await hydrated(page, "view_item");
+      // The slider records the view in its own effect, which may run after view_item (a slow
+      // machine): wait for it before leaving, or the next page reads the list without it.
+      if (themeConfigs[theme].isPharmacy) await expect.poll(stored).toContain(product.productId);
     }
     if (!themeConfigs[theme].isPharmacy) {
       await expect(heading).toHaveCount(0);

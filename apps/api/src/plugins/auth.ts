@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import { AppError, FieldErrors } from "../lib/app-error.ts";
+import type { AuthDeps } from "../services/auth/accounts.ts";
 import type { AuthConfig } from "../services/auth/config.ts";
 import { type AuthUser, authenticate, tokenNotValid } from "../services/auth/sessions.ts";
 import { type TokenSigner, tokenSigner } from "../services/auth/tokens.ts";
@@ -89,4 +90,28 @@ export function requireCustomerToBuy(request: FastifyRequest, what: "order" | "c
       hidden ? "Sign in to see prices and buy in this shop." : "Sign in or register to place an order.",
       { code: "registration_required" },
     );
+}
+
+/** What the account services need from the app (database, token signer, messaging, link origin). */
+export function authDeps(app: FastifyInstance): AuthDeps {
+  return {
+    db: app.db,
+    signer: app.auth.signer,
+    messaging: app.messaging,
+    storefrontUrl: app.auth.config.storefrontUrl,
+  };
+}
+
+type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
+
+/** Runs rate limiters in order; the first one exceeded answers DRF's 429 `throttled`. */
+export async function throttle(request: FastifyRequest, ...checks: Limiter[]): Promise<void> {
+  for (const check of checks) {
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded)
+      throw new AppError(
+        "throttled",
+        `Request was throttled. Expected available in ${limit.ttlInSeconds} seconds.`,
+      );
+  }
 }

@@ -3,8 +3,7 @@ import { normalizeEmail } from "@sf/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../lib/app-error.ts";
-import type { AuthDeps } from "../services/auth/accounts.ts";
+import { authDeps, throttle } from "../plugins/auth.ts";
 import { type CodeTarget, loginWithCode, sendLoginCode } from "../services/auth/login-codes.ts";
 
 const MINUTE = 60_000;
@@ -25,12 +24,7 @@ const codeBody = z
  */
 export const legacyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["auth"];
-  const deps = (): AuthDeps => ({
-    db: app.db,
-    signer: app.auth.signer,
-    messaging: app.messaging,
-    storefrontUrl: app.auth.config.storefrontUrl,
-  });
+  const deps = () => authDeps(app);
   const targetKey = (r: FastifyRequest) => {
     const source = { ...(r.query as object), ...(r.body as object) } as { email?: string; phone?: string };
     return source.email ? normalizeEmail(source.email) : (source.phone ?? "").replace(/\D/g, "");
@@ -52,16 +46,6 @@ export const legacyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: 15 * MINUTE,
     keyGenerator: (r) => `guess:${r.site.id}:${r.ip}:${targetKey(r)}`,
   });
-  const throttle = async (request: FastifyRequest, checks: typeof limits) => {
-    for (const check of checks) {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded)
-        throw new AppError(
-          "throttled",
-          `Request was throttled. Expected available in ${limit.ttlInSeconds} seconds.`,
-        );
-    }
-  };
   const sent = z.object({ detail: z.string() });
   const config = { ignoreBearer: true };
 
@@ -69,7 +53,7 @@ export const legacyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     "/email-code",
     { config, schema: { tags, querystring: z.object({ email }), response: { 200: sent } } },
     async (request) => {
-      await throttle(request, limits);
+      await throttle(request, ...limits);
       await sendLoginCode(deps(), request.site, { email: request.query.email });
       return { detail: "If an account uses this address, a code is on its way." };
     },
@@ -79,7 +63,7 @@ export const legacyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     "/sms-code",
     { config, schema: { tags, querystring: z.object({ phone }), response: { 200: sent } } },
     async (request) => {
-      await throttle(request, limits);
+      await throttle(request, ...limits);
       await sendLoginCode(deps(), request.site, { phone: request.query.phone });
       return { detail: "If an account uses this number, a code is on its way." };
     },
@@ -89,7 +73,7 @@ export const legacyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     "/loginByEmail",
     { config, schema: { tags, body: codeBody, response: { 200: tokenPairSchema } } },
     async (request) => {
-      await throttle(request, [guessLimit]);
+      await throttle(request, guessLimit);
       const { email: address, phone: number, code } = request.body;
       const target: CodeTarget = address ? { email: address } : { phone: number as string };
       return loginWithCode(deps(), request.site, target, code);

@@ -15,10 +15,8 @@ import {
 import { normalizeEmail } from "@sf/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/app-error.ts";
-import { requireUser } from "../../plugins/auth.ts";
+import { authDeps, requireUser, throttle } from "../../plugins/auth.ts";
 import {
-  type AuthDeps,
   activate,
   confirmPasswordReset,
   login,
@@ -39,12 +37,7 @@ const MINUTE = 60_000;
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["auth"];
-  const deps = (): AuthDeps => ({
-    db: app.db,
-    signer: app.auth.signer,
-    messaging: app.messaging,
-    storefrontUrl: app.auth.config.storefrontUrl,
-  });
+  const deps = () => authDeps(app);
   const emailOf = (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === "string" ? normalizeEmail(email) : "";
@@ -75,17 +68,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       timeWindow: 15 * MINUTE,
       keyGenerator: (r) => `token-ip:${r.ip}`,
     }),
-  };
-  type Limiter = (typeof limiters)[keyof typeof limiters];
-  const throttle = async (request: FastifyRequest, ...checks: Limiter[]) => {
-    for (const check of checks) {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded)
-        throw new AppError(
-          "throttled",
-          `Request was throttled. Expected available in ${limit.ttlInSeconds} seconds.`,
-        );
-    }
   };
   const signIn = { ignoreBearer: true };
 

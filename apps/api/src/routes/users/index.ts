@@ -10,9 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
-import { requireUser } from "../../plugins/auth.ts";
+import { authDeps, requireUser, throttle } from "../../plugins/auth.ts";
 import {
-  type AuthDeps,
   confirmAccountDeletion,
   requestAccountDeletion,
   socialLogin,
@@ -31,12 +30,7 @@ const userIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147
 /** /users/*: the customer's profile and account deletion (spec section 7, "Auth and user"). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["users"];
-  const deps = (): AuthDeps => ({
-    db: app.db,
-    signer: app.auth.signer,
-    messaging: app.messaging,
-    storefrontUrl: app.auth.config.storefrontUrl,
-  });
+  const deps = () => authDeps(app);
 
   app.patch(
     "/user/:id",

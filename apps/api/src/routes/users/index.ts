@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
-import { authDeps, requireUser, throttle } from "../../plugins/auth.ts";
+import { authDeps, requireUser } from "../../plugins/auth.ts";
 import {
   confirmAccountDeletion,
   requestAccountDeletion,

@@ -2,7 +2,7 @@ import { schema } from "@sf/db";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountHelpers } from "./fixtures/accounts.ts";
-import { addTestShop, TEST_TOKEN } from "./fixtures/test-shop.ts";
+import { addTestShop } from "./fixtures/test-shop.ts";
 import { build } from "./helper.ts";
 
 const { app, database, outboxDir } = await build();

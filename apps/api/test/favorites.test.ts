@@ -1,5 +1,4 @@
 import { schema } from "@sf/db";
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountHelpers } from "./fixtures/accounts.ts";
 import { addTestShop } from "./fixtures/test-shop.ts";

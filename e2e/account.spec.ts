@@ -39,6 +39,31 @@ async function emailedLink(to: string, path: string): Promise<string> {
   return found;
 }
 
+/** The newest six-digit sign-in code sent to `to` (an e-mail address, or a phone by SMS). */
+async function sentCode(to: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(
+      async () => {
+        const list = await fetch(`${API_URL}/dev/outbox`).then((r) => r.text());
+        for (const id of [...list.matchAll(/\/dev\/outbox\/([0-9TZ-]+[0-9a-f]{8})/g)]
+          .map((m) => m[1])
+          .slice(0, 40)) {
+          const message = await fetch(`${API_URL}/dev/outbox/${id}`).then((r) => r.text());
+          const found = message.includes(to) ? /: (\d{6})\b/.exec(message) : null;
+          if (found?.[1]) {
+            code = found[1];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return code;
+}
+
 async function signIn(
   page: Page,
   lang: string,
@@ -46,12 +71,17 @@ async function signIn(
   email: string,
   password: string,
 ) {
-  await page.goto(`/${lang}/login`);
-  const form = page.locator("form#login");
+  // The header opens the login dialog over the page; signing in reloads that page, signed in.
+  await page.goto(`/${lang}/product_list`);
+  const from = page.url();
+  await page.getByTestId("account-link").click();
+  const form = page.getByTestId("login-dialog").locator("form#login");
   await form.getByLabel(t("account.email"), { exact: true }).fill(email);
   await form.getByLabel(t("account.password"), { exact: true }).fill(password);
   await form.getByRole("button", { name: t("account.login") }).click();
   await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "true");
+  await expect(page.getByText(t("account.loggedIn"))).toBeVisible();
+  await expect(page).toHaveURL(from);
 }
 
 async function signOut(page: Page, lang: string, t: (key: MessageKey) => string) {
@@ -308,9 +338,27 @@ test("an ended session sends the shopper to the login, and /account needs one", 
   context,
 }, testInfo) => {
   const theme = themeOf(testInfo);
-  const { lang } = await setup(theme);
+  const { lang, t } = await setup(theme);
   await page.goto(`/${lang}/account`);
-  await expect(page).toHaveURL(new RegExp(`/${lang}/login\\?next=`));
+  // Home, with the login dialog open (spec: `/?login=true`), which then leaves the address.
+  const dialog = page.getByTestId("login-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: t("account.login"), exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/?$`));
+  await expectAccessible(page);
+  // A refused password is told inside the dialog, which stays open over the page.
+  await dialog
+    .locator("form#login")
+    .getByLabel(t("account.email"), { exact: true })
+    .fill("nobody@example.md");
+  await dialog.locator("form#login").getByLabel(t("account.password"), { exact: true }).fill("Gresita-1");
+  await dialog
+    .locator("form#login")
+    .getByRole("button", { name: t("account.login") })
+    .click();
+  await expect(dialog.getByRole("alert")).toHaveText(t("account.loginFailed"));
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
   // A forged token is refused by the API: cookies cleared, login open.
   await context.addCookies([
     {
@@ -321,7 +369,7 @@ test("an ended session sends the shopper to the login, and /account needs one", 
     },
   ]);
   await page.goto(`/${lang}/account`);
-  await expect(page).toHaveURL(new RegExp(`/${lang}/login`));
+  await expect(page.getByTestId("login-dialog")).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
 });
 
@@ -406,23 +454,7 @@ test("signs in with a six-digit code sent by e-mail", async ({ page }, testInfo)
   await send.getByRole("button", { name: t("account.codeSend") }).click();
   const form = page.locator("form#code-login");
   await expect(form.getByRole("status")).toContainText(email);
-  let code = "";
-  await expect
-    .poll(async () => {
-      const list = await fetch(`${API_URL}/dev/outbox`).then((r) => r.text());
-      for (const id of [...list.matchAll(/\/dev\/outbox\/([0-9TZ-]+[0-9a-f]{8})/g)]
-        .map((m) => m[1])
-        .slice(0, 40)) {
-        const message = await fetch(`${API_URL}/dev/outbox/${id}`).then((r) => r.text());
-        const found = message.includes(email) ? /: (\d{6})\b/.exec(message) : null;
-        if (found?.[1]) {
-          code = found[1];
-          return true;
-        }
-      }
-      return false;
-    })
-    .toBe(true);
+  const code = await sentCode(email);
   await form.getByLabel(t("account.code"), { exact: true }).fill(code === "000000" ? "111111" : "000000");
   await form.getByRole("button", { name: t("account.login") }).click();
   await expect(page.getByRole("alert")).toHaveText(t("account.codeWrong"));
@@ -433,6 +465,45 @@ test("signs in with a six-digit code sent by e-mail", async ({ page }, testInfo)
     .getByRole("button", { name: t("account.login") })
     .click();
   await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "true");
+});
+
+test("signs in with a code sent by SMS, in the login dialog over the page", async ({ page }, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t } = await setup(theme);
+  await newCustomer(page, lang, t, theme);
+  const digits = String(Date.now()).slice(-6);
+  await page.goto(`/${lang}/account/profile`);
+  const profile = page.locator("form#profile");
+  await profile.getByLabel(t("account.phone"), { exact: true }).fill(`+373 68 ${digits}`);
+  await profile.getByRole("button", { name: t("account.save") }).click();
+  await expect(profile.getByText(t("account.saved"))).toBeVisible();
+  await signOut(page, lang, t);
+
+  await page.goto(`/${lang}/product_list`);
+  const from = page.url();
+  await page.getByTestId("account-link").click();
+  const dialog = page.getByTestId("login-dialog");
+  const send = dialog.locator("form#code-send");
+  await send.getByLabel(t("account.emailOrPhone"), { exact: true }).fill("not a phone");
+  await send.getByRole("button", { name: t("account.codeSend") }).click();
+  await expect(send.getByText(t("account.invalidLogin"))).toBeVisible();
+  await send.getByLabel(t("account.emailOrPhone"), { exact: true }).fill(`+373 68 ${digits}`);
+  await send.getByRole("button", { name: t("account.codeSend") }).click();
+  const form = dialog.locator("form#code-login");
+  await expect(form.getByRole("status")).toContainText(`+373 68 ${digits}`);
+  // The SMS outbox holds the text sent to the number in its full form.
+  const code = await sentCode(`+37368${digits}`);
+  await form.getByLabel(t("account.code"), { exact: true }).fill(code === "000000" ? "111111" : "000000");
+  await form.getByRole("button", { name: t("account.login") }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(t("account.codeWrong"));
+  await expectAccessible(page);
+  await dialog.locator("form#code-login").getByLabel(t("account.code"), { exact: true }).fill(code);
+  await dialog
+    .locator("form#code-login")
+    .getByRole("button", { name: t("account.login") })
+    .click();
+  await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "true");
+  await expect(page).toHaveURL(from);
 });
 
 test("another tab follows a sign-in and a sign-out", async ({ page, context }, testInfo) => {
@@ -450,7 +521,7 @@ test("another tab follows a sign-in and a sign-out", async ({ page, context }, t
   await expect(other.getByTestId("account-link")).toHaveAttribute("data-signed-in", "false");
 });
 
-test("favourites and the compare list: kept in the browser, a customer's favourites follow sign-in", async ({
+test("favourites and the compare list: kept in the browser and across tabs, a customer's favourites follow sign-in", async ({
   page,
 }, testInfo) => {
   const theme = themeOf(testInfo);
@@ -478,6 +549,12 @@ test("favourites and the compare list: kept in the browser, a customer's favouri
     "aria-pressed",
     "true",
   );
+  // Another tab shows the same list, and follows its changes without a reload.
+  const other = await page.context().newPage();
+  await openProduct(other, lang, second);
+  const otherToggle = other.getByRole("main").getByTestId("compare-toggle").first();
+  await expect(otherToggle).toHaveAttribute("aria-pressed", "true");
+  await expect(other.locator('[data-counter="compare"]').first()).toHaveText("2");
 
   await page.goto(`/${lang}/compare`);
   const table = page.getByTestId("compare-table");
@@ -490,6 +567,9 @@ test("favourites and the compare list: kept in the browser, a customer's favouri
   const escaped = second.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   await table.getByRole("button", { name: new RegExp(`: ${escaped}$`) }).click();
   await expect(table.locator("thead th")).toHaveCount(1);
+  await expect(otherToggle).toHaveAttribute("aria-pressed", "false");
+  await expect(other.locator('[data-counter="compare"]').first()).toHaveText("1");
+  await other.close();
 
   await page.goto(`/${lang}/favorites`);
   await expect(page.getByTestId("favorites-list")).toContainText(first.title);
@@ -541,4 +621,31 @@ test("a social sign-in that fails lands on the right screen", async ({ page }, t
   await expectAccessible(page);
   await post("google");
   await expect(page).toHaveURL(new RegExp(`/${lang}/registration$`));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the login page stands in for the dialog, and comes back to the page", async ({ page }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const { lang, t } = await setup(theme);
+    const email = await newCustomer(page, lang, t, theme);
+    await page.getByRole("button", { name: t("account.logout") }).click();
+    await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "false");
+    // Where an ended session is sent: the page says where to sign in.
+    await page.goto(`/${lang}/product_list?login=true`);
+    await page
+      .getByRole("link", { name: t("account.login"), exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`/${lang}/login\\?next=${encodeURIComponent(`/${lang}/product_list`)}$`),
+    );
+    const form = page.locator("form#login");
+    await form.getByLabel(t("account.email"), { exact: true }).fill(email);
+    await form.getByLabel(t("account.password"), { exact: true }).fill("Parola-clientului-1");
+    await form.getByRole("button", { name: t("account.login") }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/product_list\\?notice=loggedIn$`));
+    await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "true");
+  });
 });

@@ -19,6 +19,9 @@ const str = (form: FormData, name: string) => {
   return typeof value === "string" ? value.trim() : "";
 };
 
+/** What the login action answers a form with (a sign-in itself answers with a redirect). */
+export type LoginAnswer = AccountFormResult | { ok: true; codeSent: string };
+
 /** Only paths of this shop: `next` never leads to another site. */
 export function safeNext(value: string | null, lang: string): string {
   if (value && /^\/[a-z]{2}(\/[^/\\]|$)/.test(value) && !value.startsWith("//")) return value;
@@ -47,10 +50,7 @@ function refused(
  * Sign-in (`/{lang}/login`): the API's tokens go into httpOnly cookies, this browser's guest
  * cart is merged into the customer's, and a full page load shows the shop signed in.
  */
-export async function loginAction(
-  request: Request,
-  lang: string,
-): Promise<AccountFormResult | { ok: true; codeSent: string } | Response> {
+export async function loginAction(request: Request, lang: string): Promise<LoginAnswer | Response> {
   const form = await request.formData();
   const intent = str(form, "intent");
   if (intent === "code-send" || intent === "code-login") return codeLogin(request, lang, form, intent);
@@ -88,7 +88,7 @@ async function codeLogin(
   lang: string,
   form: FormData,
   intent: "code-send" | "code-login",
-): Promise<AccountFormResult | { ok: true; codeSent: string } | Response> {
+): Promise<LoginAnswer | Response> {
   const login = str(form, "login");
   const values = { login };
   const target = isEmail(login)

@@ -112,16 +112,41 @@ export function clearFavorites(lang: string, signedIn: boolean): void {
   if (signedIn) void tellServer(lang, { intent: "clear" });
 }
 
-/** Sign-in (and every page load while signed in): the browser's list joins the server's, which comes back. */
+/** Set in this tab's session storage once its favourites were joined with the customer's. */
+const FAVORITES_SYNCED = "sf:favorites-synced";
+
+function sessionFlag(set?: boolean): boolean {
+  try {
+    if (set === true) window.sessionStorage.setItem(FAVORITES_SYNCED, "1");
+    else if (set === false) window.sessionStorage.removeItem(FAVORITES_SYNCED);
+    return window.sessionStorage.getItem(FAVORITES_SYNCED) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The browser's favourites join the customer's on the server, which come back: once per tab
+ * while signed in, and again after every sign-in or sign-out (`forgetFavoritesSync`).
+ */
 export async function syncFavorites(lang: string): Promise<void> {
+  if (sessionFlag()) return;
   const merged = await tellServer(lang, { intent: "sync", ids: readFavorites().join(",") });
-  if (merged) write(FAVORITES, merged);
+  if (!merged) return;
+  write(FAVORITES, merged);
+  sessionFlag(true);
+}
+
+/** The next signed-in page load syncs the favourites again (the customer may have changed). */
+export function forgetFavoritesSync(): void {
+  sessionFlag(false);
 }
 
 /** Sign-out clears the browser's favourites and compare list (spec section 4). */
 export function clearSavedLists(): void {
   write(FAVORITES, null);
   write(COMPARE, null);
+  forgetFavoritesSync();
 }
 
 export function toggleCompare(product: ProductCard): "added" | "removed" | "other_category" | "full" {

@@ -1,9 +1,24 @@
 import type { MessageKey } from "@sf/i18n";
-import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { type ComponentType, createContext, type ReactNode, useContext } from "react";
+import { Form, type FormProps, useNavigation } from "react-router";
 import { Field, inputClass } from "~/components/ui/form-field.tsx";
 import type { AccountFormResult } from "~/lib/account.server.ts";
 import { useT } from "~/lib/i18n.ts";
+
+/**
+ * Where the account forms post. On their own pages they post to the page's action with a
+ * navigation; in the login dialog they post with a fetcher to `/{lang}/login`, so the page
+ * behind stays until the sign-in reloads it.
+ */
+export type FormTarget = { Form: ComponentType<FormProps>; action?: string; busy: boolean };
+const FormTargetContext = createContext<FormTarget | null>(null);
+export const FormTargetProvider = FormTargetContext.Provider;
+
+export function useFormTarget(): FormTarget {
+  const target = useContext(FormTargetContext);
+  const navigating = useNavigation().state === "submitting";
+  return target ?? { Form, busy: navigating };
+}
 
 /** One account form (login, registration, reset...): posts to its page's action, works without JavaScript. */
 export function AuthForm({
@@ -18,9 +33,9 @@ export function AuthForm({
   children: ReactNode;
 }) {
   const t = useT();
-  const busy = useNavigation().state === "submitting";
+  const { Form: TargetForm, action, busy } = useFormTarget();
   return (
-    <Form method="post" id={id} className="space-y-4" noValidate>
+    <TargetForm method="post" action={action} id={id} className="space-y-4" noValidate>
       {result?.problem ? (
         <p
           role="alert"
@@ -33,7 +48,7 @@ export function AuthForm({
       <button type="submit" disabled={busy} className="btn btn-primary w-full">
         {t(submit)}
       </button>
-    </Form>
+    </TargetForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { useFormTarget } from "~/components/account/auth-form.tsx";
 import { Field, inputClass } from "~/components/ui/form-field.tsx";
 import type { AccountFormResult } from "~/lib/account.server.ts";
 import { useT } from "~/lib/i18n.ts";
@@ -15,6 +15,7 @@ export function CodeLogin({
   result: AccountFormResult | undefined;
 }) {
   const t = useT();
+  const { Form, action, busy } = useFormTarget();
   const problem =
     result?.problem === "account.codeWrong" || result?.problem === "account.throttled"
       ? result.problem
@@ -23,7 +24,7 @@ export function CodeLogin({
     <section className="space-y-3 border-t border-line pt-4">
       <h2 className="text-lg font-semibold">{t("account.codeTitle")}</h2>
       {sentTo ? (
-        <Form method="post" id="code-login" className="space-y-3">
+        <Form method="post" action={action} id="code-login" className="space-y-3">
           <input type="hidden" name="intent" value="code-login" />
           <input type="hidden" name="login" value={sentTo} />
           <p role="status">{t("account.codeSent", { email: sentTo })}</p>
@@ -46,12 +47,12 @@ export function CodeLogin({
               />
             )}
           </Field>
-          <button type="submit" className="btn btn-primary w-full">
+          <button type="submit" disabled={busy} className="btn btn-primary w-full">
             {t("account.login")}
           </button>
         </Form>
       ) : (
-        <Form method="post" id="code-send" className="space-y-3">
+        <Form method="post" action={action} id="code-send" className="space-y-3">
           <input type="hidden" name="intent" value="code-send" />
           <Field
             form="code-send"
@@ -70,7 +71,7 @@ export function CodeLogin({
               />
             )}
           </Field>
-          <button type="submit" className="btn btn-secondary w-full">
+          <button type="submit" disabled={busy} className="btn btn-secondary w-full">
             {t("account.codeSend")}
           </button>
         </Form>

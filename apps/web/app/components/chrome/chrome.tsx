@@ -9,13 +9,14 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { MobileBar } from "./mobile-bar.tsx";
 import { type ModalName, ModalProvider, useModals } from "./modal-host.tsx";
-import { AuthChannelListener, NoticeToast } from "./notice-toast.tsx";
+import { AuthChannelListener, LoginOpener, NoticeToast } from "./notice-toast.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ScrollManager } from "./scroll-manager.tsx";
 
 // Only needed once a shopper opens them: loaded on first use, not with the page.
 const DrawerMenu = lazy(() => import("./drawer-menu.tsx").then((m) => ({ default: m.DrawerMenu })));
 const SearchModal = lazy(() => import("./search-modal.tsx").then((m) => ({ default: m.SearchModal })));
+const LoginModal = lazy(() => import("../account/login-modal.tsx").then((m) => ({ default: m.LoginModal })));
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 const CartSheet = lazy(() => import("../cart/cart-sheet.tsx").then((m) => ({ default: m.CartSheet })));
 
@@ -32,6 +33,7 @@ function useOpenedOnce(name: ModalName): boolean {
 function Modals({ site }: { site: SiteContext }) {
   const drawer = useOpenedOnce("drawer");
   const search = useOpenedOnce("search");
+  const login = useOpenedOnce("login");
   const toaster = useToasterWanted();
   const cartSheet = useCartSheetWanted();
   return (
@@ -39,6 +41,7 @@ function Modals({ site }: { site: SiteContext }) {
       {cartSheet ? <CartSheet /> : null}
       {drawer ? <DrawerMenu site={site} /> : null}
       {search ? <SearchModal /> : null}
+      {login ? <LoginModal /> : null}
       {toaster ? <Toaster position="top-center" closeButton /> : null}
     </Suspense>
   );
@@ -63,6 +66,7 @@ export function Chrome({ site, children }: { site: SiteContext; children: ReactN
         {t("chrome.skipToContent")}
       </a>
       <Header site={site} />
+      <LoginOpener signedIn={site.signedIn} />
       <main id="content" className="flex-1">
         {children}
       </main>

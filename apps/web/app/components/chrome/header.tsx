@@ -4,6 +4,7 @@ import type { MouseEvent } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { openCartSheet, useCartLineCount } from "~/lib/cart-store.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
+import { useLoginHref } from "~/lib/login-href.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { HydrateOnVisible } from "../ui/hydrate-on-visible.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -113,6 +114,8 @@ function AccountLink() {
   const t = useT();
   const href = useHref();
   const site = useSite();
+  const location = useLocation();
+  const { open } = useModals();
   const className =
     "inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt hover:text-ink";
   if (site?.signedIn && !site.settings.additional_settings.is_user_cabinet) {
@@ -125,9 +128,17 @@ function AccountLink() {
       </Form>
     );
   }
+  const loginHref = useLoginHref();
+  const onLoginPage = location.pathname.endsWith("/login");
   return (
     <Link
-      to={href(site?.signedIn ? "/account" : "/login")}
+      to={site?.signedIn ? href("/account") : onLoginPage ? href("/login") : loginHref}
+      onClick={(event) => {
+        // With JavaScript a guest signs in in the dialog, staying on this page.
+        if (site?.signedIn || onLoginPage) return;
+        event.preventDefault();
+        open("login");
+      }}
       className={className}
       data-testid="account-link"
       data-signed-in={site?.signedIn ? "true" : "false"}

@@ -1,7 +1,7 @@
 import { assertDrawerTab, type DrawerTab } from "@sf/domain";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 
-export type ModalName = "drawer" | "search";
+export type ModalName = "drawer" | "search" | "login";
 
 type ModalState = {
   active: ModalName | null;

@@ -1,8 +1,10 @@
 import type { MessageKey } from "@sf/i18n";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useModals } from "~/components/chrome/modal-host.tsx";
 import { useT } from "~/lib/i18n.ts";
-import { clearSavedLists, syncFavorites } from "~/lib/saved-lists.ts";
+import { useLoginHref } from "~/lib/login-href.ts";
+import { clearSavedLists, forgetFavoritesSync, syncFavorites } from "~/lib/saved-lists.ts";
 import { showToast } from "~/lib/toast.ts";
 
 /** The channel tabs tell each other about sign-in and sign-out on (spec section 4). */
@@ -28,7 +30,9 @@ export function AuthChannelListener({ signedIn, lang }: { signedIn: boolean; lan
     if (typeof BroadcastChannel === "undefined") return;
     const channel = new BroadcastChannel(AUTH_CHANNEL);
     channel.onmessage = (event: MessageEvent<{ isAuth?: unknown }>) => {
-      if (typeof event.data?.isAuth === "boolean" && event.data.isAuth !== signedIn) window.location.reload();
+      if (typeof event.data?.isAuth !== "boolean" || event.data.isAuth === signedIn) return;
+      forgetFavoritesSync();
+      window.location.reload();
     };
     return () => channel.close();
   }, [signedIn]);
@@ -59,6 +63,7 @@ export function NoticeToast() {
     showToast("success", t(key), NOTICE_MS);
     // Other tabs of the shop follow a sign-in or sign-out (spec: `auth_channel`, `{isAuth}`).
     announceAuth(params.get("notice") === "loggedIn");
+    forgetFavoritesSync();
     // Signing out clears the browser's favourites and compare list (spec section 4).
     if (params.get("notice") !== "loggedIn") clearSavedLists();
     params.delete("notice");
@@ -69,4 +74,39 @@ export function NoticeToast() {
     });
   }, [location.search]);
   return null;
+}
+
+/**
+ * `?login=true` on any page (where an ended session or `/account` without one is sent, spec
+ * section 8) opens the login dialog over the page, then leaves the address. Without JavaScript
+ * the page says where to sign in instead.
+ */
+export function LoginOpener({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
+  const loginHref = useLoginHref();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { open } = useModals();
+  const params = new URLSearchParams(location.search);
+  const asked = params.get("login") === "true";
+  useEffect(() => {
+    if (!asked) return;
+    if (!signedIn) open("login");
+    params.delete("login");
+    const search = params.toString();
+    void navigate(`${location.pathname}${search ? `?${search}` : ""}${location.hash}`, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }, [asked]);
+  if (!asked || signedIn) return null;
+  return (
+    <noscript>
+      <p className="bg-surface-alt px-4 py-3 text-center">
+        <a href={loginHref} className="font-semibold underline">
+          {t("account.login")}
+        </a>
+      </p>
+    </noscript>
+  );
 }

@@ -250,6 +250,17 @@ test("the cabinet edits the details, changes the password and deletes the accoun
   await company.getByRole("button", { name: t("account.addCompany") }).click();
   await expect(page.getByTestId("company-list")).toContainText("Mihaela Design SRL");
   await expectAccessible(page);
+  // The order history filters by the customer's companies (none of the orders is this one's yet).
+  await page.goto(`/${lang}/account/orders`);
+  await page
+    .getByRole("combobox", { name: t("account.orderCompany"), exact: true })
+    .selectOption({ label: "Mihaela Design SRL" });
+  await page.getByRole("button", { name: t("account.filter") }).click();
+  await expect(page).toHaveURL(/company_id=\d+/);
+  await expect(page.getByTestId("no-orders")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: t("account.orderCompany"), exact: true })).toHaveValue(
+    /\d+/,
+  );
   await page.goto(`/${lang}/account/profile`);
 
   const password = page.locator("form#password");

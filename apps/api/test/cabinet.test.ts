@@ -241,5 +241,19 @@ describe("companies", () => {
       data: { id: number }[];
     };
     expect(list.data.map((o) => o.id)).toEqual([withCompany]);
+    // By the spec's `company_id`: one of the customer's companies; another's finds nothing.
+    const mine = (multi.json() as { companies: { id: number; name: string }[] }).companies;
+    const verde = mine.find((c) => c.name === "Firma Verde SRL") as { id: number };
+    const byId = async (id: number, bearer = pair.access) =>
+      (
+        (await call(`/general/v2/order/?company_id=${id}`, { method: "GET", bearer })).json() as {
+          data: { id: number }[];
+        }
+      ).data.map((o) => o.id);
+    expect(await byId(verde.id)).toEqual([withCompany]);
+    const other = await customer("alta-firma@example.md");
+    expect(await byId(verde.id, other.access)).toEqual([]);
+    const refused = await call("/general/v2/order/?company_id=abc", { method: "GET", bearer: pair.access });
+    expect(refused.statusCode).toBe(400);
   });
 });

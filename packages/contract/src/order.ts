@@ -316,7 +316,10 @@ export const orderListQuerySchema = z.object({
   /** The date range applies only when both ends are given (spec). */
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),
+  /** Words of the company name the order was placed for. */
   company: z.string().trim().max(200).optional(),
+  /** One of the customer's companies (spec: `company_id`): its orders. */
+  company_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

@@ -7,7 +7,7 @@ import { langParam } from "~/lib/params.ts";
 import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/account-orders";
 
-const FILTERS = ["search", "status", "date_from", "date_to", "page"] as const;
+const FILTERS = ["search", "status", "company_id", "date_from", "date_to", "page"] as const;
 
 /** /{lang}/account/orders: the order history, ten a page, filtered by a GET form (works without JavaScript). */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -20,11 +20,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   // A malformed filter (a hand-edited address) shows the unfiltered list rather than an error.
   const api = createApi(lang, accessToken(request));
-  const list = await api.orders(query).catch(() => api.orders(new URLSearchParams()));
-  return { list, filters: Object.fromEntries(query) as Partial<Record<(typeof FILTERS)[number], string>> };
+  const [list, companies] = await Promise.all([
+    api.orders(query).catch(() => api.orders(new URLSearchParams())),
+    api.companies().catch(() => []),
+  ]);
+  return {
+    list,
+    companies: companies.map(({ id, name }) => ({ id, name })),
+    filters: Object.fromEntries(query) as Partial<Record<(typeof FILTERS)[number], string>>,
+  };
 }
 
-export default function AccountOrders({ loaderData: { list, filters } }: Route.ComponentProps) {
+export default function AccountOrders({ loaderData: { list, companies, filters } }: Route.ComponentProps) {
   const t = useT();
   const href = useHref();
   const lang = useLang();
@@ -37,8 +44,8 @@ export default function AccountOrders({ loaderData: { list, filters } }: Route.C
   return (
     <section className="space-y-4">
       <h2 className="text-2xl">{t("account.orders")}</h2>
-      <Form method="get" className="grid gap-3 sm:grid-cols-4" role="search">
-        <label className="block sm:col-span-4">
+      <Form method="get" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" role="search">
+        <label className="block col-span-full">
           {t("account.search")}
           <input name="search" type="search" defaultValue={filters.search ?? ""} className={input} />
         </label>
@@ -53,6 +60,19 @@ export default function AccountOrders({ loaderData: { list, filters } }: Route.C
             ))}
           </select>
         </label>
+        {companies.length ? (
+          <label className="block">
+            {t("account.orderCompany")}
+            <select name="company_id" defaultValue={filters.company_id ?? ""} className={input}>
+              <option value="">{t("account.anyCompany")}</option>
+              {companies.map((company) => (
+                <option key={company.id} value={company.id}>
+                  {company.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label className="block">
           {t("account.dateFrom")}
           <input name="date_from" type="date" defaultValue={filters.date_from ?? ""} className={input} />

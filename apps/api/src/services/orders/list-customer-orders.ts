@@ -11,7 +11,8 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 /**
  * A customer's order history in one shop (spec section 7): newest first, ten a page; filtered by
- * a search (the order's number, a product's title, the company), the status, the company, and
+ * a search (the order's number, a product's title, the company), the status, the company (by
+ * name, or `company_id` for one of the customer's companies), and
  * a date range that applies only when both ends are given.
  */
 export async function listCustomerOrders(
@@ -24,6 +25,20 @@ export async function listCustomerOrders(
   const where: SQL[] = [eq(orders.siteId, site.id), eq(orders.userId, userId)];
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.company) where.push(ilike(orders.companyName, contains(query.company)));
+  if (query.company_id !== undefined) {
+    // Only the customer's own company: another's id finds nothing, not its orders.
+    const [company] = await db
+      .select({ name: schema.companies.name })
+      .from(schema.companies)
+      .where(
+        and(
+          eq(schema.companies.id, query.company_id),
+          eq(schema.companies.userId, userId),
+          eq(schema.companies.siteId, site.id),
+        ),
+      );
+    where.push(company ? sql`lower(${orders.companyName}) = lower(${company.name})` : sql`false`);
+  }
   if (query.date_from && query.date_to) {
     const [from, to] = [query.date_from, query.date_to].sort() as [string, string];
     where.push(gte(orders.createdAt, new Date(`${from}T00:00:00Z`)));

@@ -79,6 +79,12 @@ export const globalSiteSettingsSchema = z.object({
         .object({
           google: z.object({ client_id: z.string().nullable().default(null) }).prefault({}),
           facebook: z.object({ app_id: z.string().nullable().default(null) }).prefault({}),
+          /**
+           * Twitter (X) sign-in runs through the storefront's server (OAuth 1.0a), so the public
+           * settings only say whether it is usable: the shop set a consumer key *and* the API has
+           * the secret (the key itself stays in the stored settings).
+           */
+          twitter: z.object({ enabled: z.boolean().default(false) }).prefault({}),
         })
         .prefault({}),
       /** Which provider takes card payments; its secrets come from the environment only. */

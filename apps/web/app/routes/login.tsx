@@ -22,7 +22,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const social = new URL(request.url).searchParams.get("social");
-  return { social: social === "facebook_no_email" || social === "failed" ? social : null };
+  return {
+    social:
+      social === "facebook_no_email" || social === "twitter_no_email" || social === "failed" ? social : null,
+  };
 }
 
 export default function LoginPage({ actionData, loaderData }: Route.ComponentProps) {
@@ -46,7 +49,13 @@ export default function LoginPage({ actionData, loaderData }: Route.ComponentPro
           role="alert"
           className="rounded-card border border-danger bg-surface p-3 font-semibold text-danger-ink"
         >
-          {t(loaderData.social === "facebook_no_email" ? "account.facebookNoEmail" : "account.socialFailed")}
+          {t(
+            loaderData.social === "facebook_no_email"
+              ? "account.facebookNoEmail"
+              : loaderData.social === "twitter_no_email"
+                ? "account.twitterNoEmail"
+                : "account.socialFailed",
+          )}
         </p>
       ) : null}
       <AuthForm id="login" result={passwordResult} submit="account.login">

@@ -151,6 +151,7 @@ export async function startFakeTwitter(options: {
     const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
     const body = await readBody(req);
     if (url.pathname === "/health") return send(res, 200, "text/plain", "ok");
+    if (url.pathname === "/favicon.ico") return send(res, 204, "image/x-icon", "");
     if (state.down) return send(res, 503, "application/json", JSON.stringify({ errors: [{ code: 130 }] }));
     const log = (signed: boolean) => state.calls.push({ path: url.pathname, signed });
 

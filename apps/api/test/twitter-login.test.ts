@@ -15,6 +15,7 @@ const { call, customer } = accountHelpers(app, outboxDir);
 const SHOP = "twitter-shop";
 const OTHER_SHOP = "twitter-shop-2";
 const WRONG_SECRET_SHOP = "twitter-shop-wrong-secret";
+const BAD_ENV_SHOP = "twitter-shop-bad-env";
 const CALLBACK = "http://shop.example/ro/social-login/twitter/callback";
 let twitter: FakeTwitter;
 let ip = 1;
@@ -44,6 +45,7 @@ beforeAll(async () => {
   await twitterShop(SHOP, "shop-key");
   await twitterShop(OTHER_SHOP, "other-key", "TWITTER_TEST_OTHER_SECRET");
   await twitterShop(WRONG_SECRET_SHOP, "shop-key", "TWITTER_TEST_WRONG_SECRET");
+  await twitterShop(BAD_ENV_SHOP, "shop-key", "not a variable");
 }, 60_000);
 
 afterAll(async () => {
@@ -272,6 +274,8 @@ describe("Twitter sign-in", () => {
       ).additional_settings.social_login.twitter;
     expect(await enabled(SHOP)).toEqual({ enabled: true });
     expect(await enabled(TEST_TOKEN)).toEqual({ enabled: false });
+    // A secret variable named wrong turns Twitter off (no falling back to TWITTER_CONSUMER_SECRET).
+    expect(await enabled(BAD_ENV_SHOP)).toEqual({ enabled: false });
     const secret = process.env.TWITTER_CONSUMER_SECRET;
     delete process.env.TWITTER_CONSUMER_SECRET;
     try {

@@ -46,11 +46,10 @@ export function twitterConsumer(
     | undefined;
   const config = (social?.twitter ?? {}) as TwitterSettings;
   const key = typeof config.consumer_key === "string" ? config.consumer_key.trim() : "";
-  const envName =
-    typeof config.consumer_secret_env === "string" && /^[A-Z][A-Z0-9_]*$/.test(config.consumer_secret_env)
-      ? config.consumer_secret_env
-      : "TWITTER_CONSUMER_SECRET";
-  const secret = env[envName]?.trim() ?? "";
+  const named = config.consumer_secret_env ?? null;
+  // A name the shop got wrong turns Twitter off rather than falling back to another app's secret.
+  if (named !== null && (typeof named !== "string" || !/^[A-Z][A-Z0-9_]*$/.test(named))) return null;
+  const secret = env[named ?? "TWITTER_CONSUMER_SECRET"]?.trim() ?? "";
   return key && secret ? { key, secret } : null;
 }
 

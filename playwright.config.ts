@@ -10,6 +10,9 @@ import { THEMES } from "./packages/themes/src/index.ts";
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4100);
 const apiPort = portBase;
 const webPort = (index: number) => portBase - 999 + index;
+// A fake Twitter for the X sign-in (test/fake-twitter.ts); the default demo shop names its app.
+const fakeTwitterPort = portBase + 50;
+const fakeTwitterSecret = "casa-mea-demo-secret";
 const dataDir = process.env.E2E_PGLITE_DIR ?? ".tmp/e2e-pglite";
 const themes = (process.env.E2E_THEMES?.split(",") ?? [...THEMES]) as (typeof THEMES)[number][];
 
@@ -45,6 +48,19 @@ export default defineConfig({
   })),
   webServer: [
     {
+      command: `node --import tsx test/fake-twitter.ts`,
+      url: `http://127.0.0.1:${fakeTwitterPort}/health`,
+      env: {
+        FAKE_TWITTER_PORT: String(fakeTwitterPort),
+        FAKE_TWITTER_CONSUMER_KEY: "casa-mea-demo",
+        FAKE_TWITTER_CONSUMER_SECRET: fakeTwitterSecret,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: `node --import tsx apps/api/src/server.ts`,
       url: `http://127.0.0.1:${apiPort}/health`,
       env: {
@@ -55,6 +71,8 @@ export default defineConfig({
         PAYMENT_SANDBOX: "1",
         // Every browser of the run is 127.0.0.1: per-address limits would count all tests as one shopper.
         AUTH_LIMIT_PER_IP: "100000",
+        TWITTER_API_BASE_URL: `http://127.0.0.1:${fakeTwitterPort}`,
+        DEMO_TWITTER_CONSUMER_SECRET: fakeTwitterSecret,
       },
       reuseExistingServer: false,
       timeout: 120_000,

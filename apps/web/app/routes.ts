@@ -36,6 +36,9 @@ export default [
     route("password/reset/:uid/:token", "routes/password-reset.tsx"),
     route("logout", "routes/resources/logout.ts"),
     route("social-login", "routes/resources/social-login.ts"),
+    // Twitter (X), OAuth 1.0a through this server: the start (a form post) and Twitter's way back.
+    route("social-login/twitter", "routes/resources/social-login-twitter.ts"),
+    route("social-login/twitter/callback", "routes/resources/social-login-twitter-callback.ts"),
     route("account", "routes/account.tsx", [
       index("routes/resources/account-index.ts"),
       route("orders", "routes/account-orders.tsx"),

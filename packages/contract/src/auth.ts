@@ -22,6 +22,25 @@ const name = z.string().trim().max(120, "At most 120 characters.");
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
+/**
+ * Twitter (X) sign-in, OAuth 1.0a: the storefront asks for a request token with its callback
+ * page and sends the shopper to `authorize_url`; Twitter sends them back to the callback with
+ * `oauth_token` and `oauth_verifier`, which go to `/users/twitter-auth/auth/`.
+ */
+export const twitterRequestTokenInputSchema = z.object({
+  callback_url: z
+    .url({ protocol: /^https?$/, error: "callback_url must be an http(s) URL." })
+    .max(2048, "callback_url is too long."),
+});
+export const twitterRequestTokenSchema = z.object({ oauth_token: z.string(), authorize_url: z.string() });
+export const twitterAuthInputSchema = z.object({
+  oauth_token: z.string({ error: "oauth_token is required." }).min(1, "oauth_token is required.").max(200),
+  oauth_verifier: z
+    .string({ error: "oauth_verifier is required." })
+    .min(1, "oauth_verifier is required.")
+    .max(200),
+});
+
 export const jwtCreateSchema = z.object({ email, password, remember: z.boolean().optional() });
 export const jwtRefreshSchema = z.object({
   refresh: z.string({ error: "This field is required." }).min(1, "This field is required.").max(2000),

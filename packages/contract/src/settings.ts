@@ -79,6 +79,19 @@ export const globalSiteSettingsSchema = z.object({
         .object({
           google: z.object({ client_id: z.string().nullable().default(null) }).prefault({}),
           facebook: z.object({ app_id: z.string().nullable().default(null) }).prefault({}),
+          /**
+           * Twitter (X) sign-in runs through the storefront's server (OAuth 1.0a). Stored: the
+           * shop's `consumer_key` (and `consumer_secret_env`, the variable holding its secret,
+           * `TWITTER_CONSUMER_SECRET` by default). Published: only `enabled`, which the API
+           * decides (key set *and* secret present); the stored fields never leave the API.
+           */
+          twitter: z
+            .object({
+              enabled: z.boolean().default(false),
+              consumer_key: z.string().optional(),
+              consumer_secret_env: z.string().optional(),
+            })
+            .prefault({}),
         })
         .prefault({}),
       /** Which provider takes card payments; its secrets come from the environment only. */

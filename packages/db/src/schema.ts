@@ -766,6 +766,32 @@ export const userTokens = pgTable(
   (t) => [index("user_tokens_user_purpose").on(t.userId, t.purpose)],
 );
 
+/**
+ * OAuth 1.0a request tokens (Twitter sign-in) between the request-token step and the callback:
+ * the token secret must stay on the server until the access-token exchange signs with it. Bound
+ * to the site, short-lived, and deleted when used (docs/decisions/0019).
+ */
+export const oauthRequestTokens = pgTable(
+  "oauth_request_tokens",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<"twitter">().notNull(),
+    /** The provider's public `oauth_token` (it comes back in the callback's query). */
+    token: text("token").notNull(),
+    /** The provider's `oauth_token_secret`: needed in clear to sign the exchange. */
+    secret: text("secret").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("oauth_request_tokens_site_provider_token").on(t.siteId, t.provider, t.token),
+    index("oauth_request_tokens_expires").on(t.expiresAt),
+  ],
+);
+
 /** A customer's saved delivery addresses (the checkout offers them). */
 export const deliveryAddresses = pgTable(
   "delivery_addresses",

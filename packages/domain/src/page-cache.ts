@@ -18,6 +18,7 @@ const PRIVATE_SECTIONS = new Set([
   "activate",
   "password",
   "logout",
+  "social-login",
 ]);
 
 /** Whether a path (`/{lang}/{section}/...`) is a visitor's own page, never cached. */

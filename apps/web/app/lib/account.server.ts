@@ -122,7 +122,7 @@ async function codeLogin(
  * `user-group-id` cookie names the customer's group (individual 1, business 2; cached pages
  * vary by it). Returns the cookies to set.
  */
-async function afterSignIn(request: Request, lang: string, access: string): Promise<string[]> {
+export async function afterSignIn(request: Request, lang: string, access: string): Promise<string[]> {
   const api = createApi(lang, access, clientIp(request));
   const browserId = knownBrowserId(request);
   if (browserId) await api.mergeCart(browserId);

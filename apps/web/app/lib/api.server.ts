@@ -60,6 +60,7 @@ import {
   storesSchema,
   termsAndPrivacySchema,
   tokenPairSchema,
+  twitterRequestTokenSchema,
   type UserRequest,
   userGroupSchema,
   userRequestResponseSchema,
@@ -199,6 +200,15 @@ export function createApi(lang: string, bearer: string | null = null, clientIp: 
     register: (input: RegisterInput) => send("/auth/users/", input, registeredSchema),
     socialLogin: (provider: "google" | "facebook", accessToken: string) =>
       send(`/users/${provider}-auth/`, { access_token: accessToken, platform: "web" }, tokenPairSchema),
+    /** Twitter (OAuth 1.0a): a request token for the callback page, then the callback's token and verifier. */
+    twitterRequestToken: (callbackUrl: string) =>
+      send("/users/twitter-auth/request-token/", { callback_url: callbackUrl }, twitterRequestTokenSchema),
+    twitterLogin: (oauthToken: string, oauthVerifier: string) =>
+      send(
+        "/users/twitter-auth/auth/",
+        { oauth_token: oauthToken, oauth_verifier: oauthVerifier },
+        tokenPairSchema,
+      ),
     activate: (uid: string, token: string) =>
       send("/auth/users/activation/", { uid, token }, tokenPairSchema),
     logout: (refresh: string | null) =>

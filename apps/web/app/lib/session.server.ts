@@ -40,6 +40,11 @@ function cookie(name: string, value: string, maxAge: number | null, secure: bool
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
+/** A short-lived httpOnly cookie of the storefront's own (e.g. a sign-in in progress); 0 deletes it. */
+export function privateCookie(request: Request, name: string, value: string, maxAgeSeconds: number): string {
+  return cookie(name, value, maxAgeSeconds, isSecure(request));
+}
+
 /** Set-Cookie values that sign the customer in ("remember me": kept for the tokens' lives, else for the browser session). */
 export function sessionCookies(request: Request, pair: TokenPair, remember = true): string[] {
   const secure = isSecure(request);

@@ -24,7 +24,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const social = new URL(request.url).searchParams.get("social");
   return {
-    social: social === "facebook_no_email" || social === "failed" ? (social as SocialProblem) : null,
+    social:
+      social === "facebook_no_email" || social === "twitter_no_email" || social === "failed"
+        ? (social as SocialProblem)
+        : null,
   };
 }
 

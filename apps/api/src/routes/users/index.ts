@@ -2,6 +2,9 @@ import {
   companyInputSchema,
   companySchema,
   tokenPairSchema,
+  twitterAuthInputSchema,
+  twitterRequestTokenInputSchema,
+  twitterRequestTokenSchema,
   uidTokenSchema,
   userGroupSchema,
   userSchema,
@@ -10,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
-import { authDeps, requireUser } from "../../plugins/auth.ts";
+import { authDeps, requireUser, throttle } from "../../plugins/auth.ts";
 import {
   confirmAccountDeletion,
   requestAccountDeletion,
@@ -18,6 +21,7 @@ import {
   updateMe,
 } from "../../services/auth/accounts.ts";
 import { socialProviderFor } from "../../services/auth/social.ts";
+import { finishTwitterSignIn, startTwitterSignIn } from "../../services/auth/twitter.ts";
 import {
   createCompanies,
   listCompanies,
@@ -136,4 +140,41 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // Twitter (X), OAuth 1.0a (twitter.ts): every step is signed with the consumer secret, so the
+  // API asks Twitter for the request token and keeps its secret until the callback's exchange.
+  // Each step calls Twitter: a per-address limit keeps the API from being used to flood it.
+  const twitterLimit = app.createRateLimit({
+    max: app.auth.config.perIpLimit ?? 30,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (r) => `twitter:${r.ip}`,
+  });
+  app.post(
+    "/twitter-auth/request-token",
+    {
+      config: { ignoreBearer: true },
+      schema: { tags, body: twitterRequestTokenInputSchema, response: { 200: twitterRequestTokenSchema } },
+    },
+    async (request) => {
+      await throttle(request, twitterLimit);
+      return startTwitterSignIn(app.db, request.site, request.body.callback_url);
+    },
+  );
+  app.post(
+    "/twitter-auth/auth",
+    {
+      config: { ignoreBearer: true },
+      schema: { tags, body: twitterAuthInputSchema, response: { 200: tokenPairSchema } },
+    },
+    async (request) => {
+      await throttle(request, twitterLimit);
+      const identity = await finishTwitterSignIn(
+        app.db,
+        request.site,
+        request.body.oauth_token,
+        request.body.oauth_verifier,
+      );
+      return socialLogin(deps(), request.site, request.lang, "twitter", identity);
+    },
+  );
 };

@@ -262,12 +262,12 @@ export async function socialLogin(
   deps: AuthDeps,
   site: Site,
   lang: string,
-  provider: "google" | "facebook",
+  provider: "google" | "facebook" | "twitter",
   identity: { email: string | null; firstName: string; lastName: string },
 ): Promise<TokenPair> {
   if (!identity.email)
     throw new AppError("invalid", `The ${provider} account has no e-mail address.`, {
-      code: provider === "facebook" ? "facebook_no_email" : "social_no_email",
+      code: provider === "google" ? "social_no_email" : `${provider}_no_email`,
     });
   const { users } = schema;
   const existing = await findByEmail(deps.db, site.id, identity.email);

@@ -82,8 +82,7 @@ export function facebookProvider(
         fetchImpl,
       );
       const data = (debug?.data ?? null) as Record<string, unknown> | null;
-      if (!data || data.is_valid !== true || str(data.app_id) !== appId || !str(data.user_id))
-        throw refused();
+      if (data?.is_valid !== true || str(data.app_id) !== appId || !str(data.user_id)) throw refused();
       const me = await getJson(
         `${baseUrl}/me?fields=id,email,first_name,last_name&access_token=${encodeURIComponent(accessToken)}`,
         fetchImpl,

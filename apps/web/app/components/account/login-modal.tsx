@@ -7,7 +7,7 @@ import { LoginPanel } from "~/components/account/login-panel.tsx";
 import { useModals } from "~/components/chrome/modal-host.tsx";
 import type { LoginAnswer } from "~/lib/account.server.ts";
 import { useT } from "~/lib/i18n.ts";
-import { useLoginHref } from "~/lib/login-href.ts";
+import { useLoginHref, useReturnPath } from "~/lib/login-href.ts";
 
 /**
  * The login dialog (spec section 4): the login page's forms, posted with a fetcher to
@@ -20,6 +20,7 @@ export function LoginModal() {
   const location = useLocation();
   const fetcher = useFetcher();
   const action = useLoginHref();
+  const back = useReturnPath();
   const busy = fetcher.state !== "idle";
   const target = useMemo(
     () => ({ Form: fetcher.Form as ComponentType<FormProps>, action, busy }),
@@ -45,7 +46,7 @@ export function LoginModal() {
           <div className="space-y-5">
             <Dialog.Title className="pr-10 text-2xl">{t("account.login")}</Dialog.Title>
             <FormTargetProvider value={target}>
-              <LoginPanel answer={answer} />
+              <LoginPanel answer={answer} next={back} />
             </FormTargetProvider>
           </div>
           <Dialog.Close className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt">

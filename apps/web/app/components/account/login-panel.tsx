@@ -5,7 +5,7 @@ import { SocialButtons } from "~/components/account/social-buttons.tsx";
 import type { LoginAnswer } from "~/lib/account.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 
-export type SocialProblem = "facebook_no_email" | "failed";
+export type SocialProblem = "facebook_no_email" | "twitter_no_email" | "failed";
 
 /**
  * The sign-in forms (e-mail and password with "remember me", a code by e-mail or SMS, the social
@@ -15,9 +15,12 @@ export type SocialProblem = "facebook_no_email" | "failed";
 export function LoginPanel({
   answer,
   social = null,
+  next,
 }: {
   answer: LoginAnswer | undefined;
   social?: SocialProblem | null;
+  /** Where a social sign-in returns to (the login page: its own `?next=`). */
+  next?: string;
 }) {
   const t = useT();
   const href = useHref();
@@ -38,7 +41,13 @@ export function LoginPanel({
           role="alert"
           className="rounded-card border border-danger bg-surface p-3 font-semibold text-danger-ink"
         >
-          {t(social === "facebook_no_email" ? "account.facebookNoEmail" : "account.socialFailed")}
+          {t(
+            social === "facebook_no_email"
+              ? "account.facebookNoEmail"
+              : social === "twitter_no_email"
+                ? "account.twitterNoEmail"
+                : "account.socialFailed",
+          )}
         </p>
       ) : null}
       <AuthForm id="login" result={passwordResult} submit="account.login">
@@ -64,7 +73,7 @@ export function LoginPanel({
         </label>
       </AuthForm>
       <CodeLogin sentTo={codeSent} result={codeResult} />
-      <SocialButtons />
+      <SocialButtons next={next} />
       <p>
         <Link to={href("/password/forgot")} className="underline">
           {t("account.forgot")}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 
 type GoogleWindow = Window & {
@@ -57,15 +58,21 @@ function submitToken(action: string, provider: string, token: string) {
 /**
  * "Continue with Google / Facebook" when the shop set the provider up: the provider's own script
  * signs the shopper in there and hands back an access token, which the storefront's
- * `/social-login` action gives to the API to verify. Without JavaScript the buttons are not shown.
+ * `/social-login` action gives to the API to verify. Without JavaScript those buttons are not
+ * shown. "Continue with X" (Twitter, OAuth 1.0a) is a plain form to the storefront's server,
+ * which sends the shopper to Twitter and back (`lib/twitter-login.server.ts`): it works without
+ * JavaScript. `next` is where a sign-in returns to (default: the page's own `?next=`).
  */
-export function SocialButtons() {
+export function SocialButtons({ next }: { next?: string | null } = {}) {
   const t = useT();
   const lang = useLang();
   const href = useHref();
+  const [searchParams] = useSearchParams();
+  const returnTo = next ?? searchParams.get("next");
   const social = useSite()?.settings.additional_settings.social_login;
   const googleId = social?.google.client_id ?? null;
   const facebookId = social?.facebook.app_id ?? null;
+  const twitter = social?.twitter.enabled === true;
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => setReady(true), []);
@@ -78,7 +85,8 @@ export function SocialButtons() {
     }, FACEBOOK_SDK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [facebookId, lang]);
-  if (!ready || (!googleId && !facebookId)) return null;
+  const scripted = ready && (googleId || facebookId);
+  if (!scripted && !twitter) return null;
   const action = href("/social-login");
 
   const google = async () => {
@@ -113,15 +121,23 @@ export function SocialButtons() {
 
   return (
     <section className="space-y-2 border-t border-line pt-4" aria-label={t("account.socialTitle")}>
-      {googleId ? (
+      {ready && googleId ? (
         <button type="button" className="btn btn-secondary w-full" onClick={() => void google()}>
           {t("account.withGoogle")}
         </button>
       ) : null}
-      {facebookId ? (
+      {ready && facebookId ? (
         <button type="button" className="btn btn-secondary w-full" onClick={facebook}>
           {t("account.withFacebook")}
         </button>
+      ) : null}
+      {twitter ? (
+        <form method="post" action={href("/social-login/twitter")}>
+          {returnTo ? <input type="hidden" name="next" value={returnTo} /> : null}
+          <button type="submit" className="btn btn-secondary w-full">
+            {t("account.withTwitter")}
+          </button>
+        </form>
       ) : null}
       {failed ? (
         <p role="alert" className="text-sm font-semibold text-danger-ink">

@@ -444,6 +444,12 @@ export const defaultSite: SiteSeed = {
       enable_product_reviews: true,
       show_stock_quantity_in_the_product_card: true,
       is_user_cabinet: true,
+      // A demo Twitter (X) app: the button shows only where the API has its secret in
+      // DEMO_TWITTER_CONSUMER_SECRET, i.e. the browser tests with their fake Twitter
+      // (test/fake-twitter.ts); `npm start` shows no dead button.
+      social_login: {
+        twitter: { consumer_key: "casa-mea-demo", consumer_secret_env: "DEMO_TWITTER_CONSUMER_SECRET" },
+      },
     },
   },
   content: contentByLang({ ro, ru, uk, en }),

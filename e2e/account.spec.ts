@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
-import type { MessageKey } from "../packages/i18n/src/index.ts";
+import { formatNumber, type MessageKey } from "../packages/i18n/src/index.ts";
 import {
   buyable,
   type Card,
   dataLayerEvents,
+  laneProduct,
   openCart,
   openProduct,
   productFor,
@@ -451,6 +452,80 @@ test("a customer pays a line with points and saves the delivery address for the 
   await saved.selectOption({ label: "str. Alba Iulia, 77, 12" });
   await expect(next.getByLabel(t("checkout.street"), { exact: true })).toHaveValue("str. Alba Iulia");
   await expect(next.getByLabel(t("checkout.building"), { exact: true })).toHaveValue("77");
+  await expectAccessible(page);
+});
+
+/** The sandbox payment page's approve button (the API's page, in the order's language). */
+const APPROVE: Record<string, string> = {
+  ro: "Aprobă plata",
+  ru: "Подтвердить оплату",
+  uk: "Підтвердити оплату",
+  en: "Approve payment",
+};
+
+test("a paid order earns points, which then pay for a line of the next order", async ({ page }, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t, cards, price } = await setup(theme);
+  const settings = await apiGet<{ cart_settings: { mode: string } }>(theme, "/settings/global_site_settings");
+  test.skip(settings.cart_settings.mode === "local", "points need the server cart");
+  const card = laneProduct(cards, "loyalty-order");
+  test.skip(!card, "no product of this shop earns points");
+  if (!card) return;
+  await newCustomer(page, lang, t, theme);
+  const checkout = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: t("checkout.submit") }) });
+  const fillAndSend = async (payment: "checkout.pay_card" | "checkout.pay_cash") => {
+    await checkout.getByLabel(t("checkout.name"), { exact: true }).fill("Ion Client");
+    await checkout.getByLabel(t("checkout.phone"), { exact: true }).fill("+373 69 222 555");
+    const pickup = checkout.getByRole("radio", { name: t("checkout.methodPickup") });
+    if (await pickup.isEnabled()) await pickup.check();
+    else {
+      await checkout.getByRole("radio", { name: t("checkout.methodDelivery") }).check();
+      await checkout.getByLabel(t("checkout.street"), { exact: true }).fill("str. Mihai Eminescu");
+      await checkout.getByLabel(t("checkout.building"), { exact: true }).fill("5");
+    }
+    const pay = checkout.getByRole("radio", { name: t(payment) });
+    test.skip(!(await pay.isEnabled()), `this product cannot be paid with ${payment}`);
+    await pay.check();
+    await checkout.getByRole("checkbox", { name: new RegExp(t("checkout.termsLink")) }).check();
+    await checkout.getByRole("button", { name: t("checkout.submit") }).click();
+  };
+
+  // The first order, paid by card, earns the product's points once paid.
+  await openProduct(page, lang, card);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await openCart(page, lang);
+  const units = await reachMinimum(page, theme, card);
+  test.skip(units * 2 > card.count, "not enough stock to order twice");
+  await expect(page.getByTestId("points-balance")).toContainText(formatNumber(0));
+  await fillAndSend("checkout.pay_card");
+  await expect(page).toHaveURL(/\/payments\/sandbox\//);
+  await page.getByRole("button", { name: APPROVE[lang] as string }).click();
+  await expect(page.getByTestId("payment-status")).toHaveText(t("order.paymentPaid"));
+  const earned = card.loyalty_give * units;
+  await page.goto(`/${lang}/account/orders`);
+  await expect(page.getByTestId("account-summary")).toContainText(formatNumber(earned));
+
+  // The second: its line ticked "pay with points" is covered by them, up to what there is.
+  await openProduct(page, lang, card);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await openCart(page, lang);
+  await reachMinimum(page, theme, card);
+  await expect(page.getByTestId("points-balance")).toContainText(formatNumber(earned));
+  await page.getByTestId("loyalty-toggle").click();
+  await expect(page.getByTestId("loyalty-toggle")).toHaveAttribute("aria-pressed", "true");
+  const used = Math.min(earned, Math.round(card.price * units * 100) / 100);
+  await expect(checkout.getByTestId("points-used")).toHaveText(`−${price(used)}`);
+  await fillAndSend("checkout.pay_cash");
+  await expect(page).toHaveURL(new RegExp(`/${lang}/cart/success\\?order=\\d+`));
+  const orderId = new URL(page.url()).searchParams.get("order");
+  await page.goto(`/${lang}/order-checkout/${orderId}`);
+  await expect(page.getByTestId("order-points-used")).toHaveText(`−${price(used)}`);
+  await page.goto(`/${lang}/account/orders`);
+  await expect(page.getByTestId("account-summary")).toContainText(formatNumber(earned - used));
   await expectAccessible(page);
 });
 

@@ -17,6 +17,7 @@ export type Card = {
   preorder: boolean;
   weight_gr: number | null;
   category: { subcategoryId: number } | null;
+  loyalty_give: number;
 };
 type Listing = { products: Card[] };
 
@@ -56,23 +57,30 @@ const ORDER_LANES = [
   "no-js-postal-order",
   "account-order",
   "address-order",
+  "loyalty-order",
 ] as const;
 type Lane = (typeof ORDER_LANES)[number];
 
 const PARCEL_LANES: readonly Lane[] = ["postal-order", "no-js-postal-order"];
+/** Ordered twice (earning points, then paying with them): it must earn some and have two. */
+const fitsLane = (lane: Lane, c: Card) =>
+  (!PARCEL_LANES.includes(lane) || (c.weight_gr ?? 0) <= 10_000) &&
+  (lane !== "loyalty-order" || (c.loyalty_give > 0 && c.count >= 2));
 
 /** Each lane's product: from the end of the list; a parcel's must weigh 10 kg at most. */
 function lanes(cards: Card[]): Map<Lane, Card> {
   const orderable = cards.filter((c) => buyable(c) && !c.title.includes("Rx")).reverse();
   const taken = new Map<Lane, Card>();
   for (const lane of ORDER_LANES) {
-    const card = orderable.find(
-      (c) =>
-        ![...taken.values()].includes(c) && (!PARCEL_LANES.includes(lane) || (c.weight_gr ?? 0) <= 10_000),
-    );
+    const card = orderable.find((c) => ![...taken.values()].includes(c) && fitsLane(lane, c));
     if (card) taken.set(lane, card);
   }
   return taken;
+}
+
+/** The lane's product, if the shop has one that fits. */
+export function laneProduct(cards: Card[], lane: Lane): Card | undefined {
+  return lanes(cards).get(lane);
 }
 
 export function productFor(cards: Card[], lane?: Lane): Card[] {

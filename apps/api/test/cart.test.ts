@@ -128,7 +128,8 @@ describe("server cart", () => {
       ["reduce-item", { product_id: id("T-102"), no_user_id: browser }, 404],
       ["remove-item", { product_ids: [], no_user_id: browser }, 400],
       ["remove-item", { product_ids: "1,2", no_user_id: browser }, 400],
-      ["set-loyalty-item", { product_id: id("T-102"), active: true, no_user_id: browser }, 404],
+      ["set-loyalty-item", { product_id: id("T-102"), active: true, no_user_id: browser }, 401],
+      ["set-loyalty-item", { product_id: id("T-102"), active: false, no_user_id: browser }, 404],
       ["set-loyalty-item", { product_id: id("T-102"), active: "yes", no_user_id: browser }, 400],
     ];
     for (const [path, body, status] of cases) {
@@ -142,18 +143,21 @@ describe("server cart", () => {
     ]);
   });
 
-  it("removes lines and toggles paying a line with points", async () => {
+  it("removes lines; a guest cannot pay a line with points", async () => {
     const browser = newBrowser();
     await post("add-item", { product_id: id("T-102"), count: 2, no_user_id: browser });
     await post("add-item", { product_id: id("T-201"), no_user_id: browser });
+    // Points are a customer's (loyalty.test.ts): a guest's line cannot be paid with them.
+    const refused = await post("set-loyalty-item", {
+      product_id: id("T-102"),
+      active: true,
+      no_user_id: browser,
+    });
+    expect(refused.statusCode).toBe(401);
     let cart = (
-      await post("set-loyalty-item", { product_id: id("T-102"), active: true, no_user_id: browser })
-    ).json();
-    expect(cart.products[0].is_loyalty_active).toBe(true);
-    expect(cart.loyalty_give).toBe(0);
-    cart = (
       await post("set-loyalty-item", { product_id: id("T-102"), active: false, no_user_id: browser })
     ).json();
+    expect(cart.products[0].is_loyalty_active).toBe(false);
     expect(cart.loyalty_give).toBe(6);
     cart = (
       await post("remove-item", { product_ids: [id("T-102"), id("T-204")], no_user_id: browser })

@@ -94,6 +94,10 @@ export const cartSchema = z.object({
   total_discount: z.number(),
   total_price: z.number(),
   loyalty_give: z.number(),
+  /** A customer's loyalty points (not for guests). */
+  available_bonuses: z.number().optional(),
+  /** The points the lines ticked "pay with points" spend at today's prices (customers only). */
+  used_bonuses: z.number().optional(),
   products: z.array(cartProductSchema),
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -261,6 +261,10 @@ export const orderDetailSchema = z.object({
   discount: z.number(),
   delivery_price: z.number(),
   final_price: z.number(),
+  /** Loyalty points spent on the order (one point, one unit of currency). */
+  loyalty_used: z.number(),
+  /** Points the order earns once paid. */
+  loyalty_give: z.number(),
   promo_code: z.string().nullable(),
   created_at: z.string(),
   products: z.array(

@@ -609,6 +609,8 @@ export const orders = pgTable(
     deliveryPrice: doublePrecision("delivery_price").notNull().default(0),
     finalPrice: doublePrecision("final_price").notNull(),
     loyaltyGive: doublePrecision("loyalty_give").notNull().default(0),
+    /** Points the customer spent on lines ticked "pay with points" (one point, one unit of currency). */
+    loyaltyUsed: doublePrecision("loyalty_used").notNull().default(0),
     idempotencyKey: text("idempotency_key"),
     /** sha256 of the request body the key was first used with. */
     requestHash: text("request_hash"),

@@ -216,14 +216,35 @@ export function deliveryPrice(input: Parameters<typeof deliveryQuote>[0]): numbe
   return deliveryQuote(input).price;
 }
 
-/** final = total (or the promo's general price) + delivery - discount, never below zero. */
+/**
+ * final = total (or the promo's general price) + delivery - discount - the points spent, never
+ * below zero.
+ */
 export function finalTotal(input: {
   total: number;
   generalPrice?: number | null;
   delivery: number;
   discount: number;
+  points?: number;
 }): number {
-  return money(Math.max(0, (input.generalPrice ?? input.total) + input.delivery - input.discount));
+  return money(
+    Math.max(0, (input.generalPrice ?? input.total) + input.delivery - input.discount - (input.points ?? 0)),
+  );
+}
+
+/**
+ * The points a customer spends (spec: lines ticked "pay with points", `is_loyalty_active`; one
+ * point is one unit of the shop's currency, as in the programmes here): as many as cover those lines at the price they are bought at (after a promo code), never more
+ * than the balance; whole hundredths. The lines then earn none (`cartTotals`).
+ */
+export function loyaltySpend(
+  lines: readonly { unitPrice: number; count: number; loyaltyChecked?: boolean }[],
+  balance: number,
+): number {
+  let covered = 0;
+  for (const line of lines) if (line.loyaltyChecked) covered += lineTotal(line.unitPrice, line.count);
+  const available = Number.isFinite(balance) ? Math.max(0, balance) : 0;
+  return money(Math.min(money(covered), available));
 }
 
 export type PhoneCountry = "MD" | "RO";

@@ -11,6 +11,7 @@ import {
   effectiveDeliveryType,
   finalTotal,
   lineTotal,
+  loyaltySpend,
   MAX_QUANTITY,
   mergeCartLine,
   money,
@@ -338,5 +339,54 @@ describe("mergeCartLine", () => {
         },
       ),
     );
+  });
+});
+
+describe("loyaltySpend", () => {
+  const lines = [
+    { unitPrice: 120.5, count: 2, loyaltyChecked: true },
+    { unitPrice: 99.99, count: 1, loyaltyChecked: false },
+    { unitPrice: 10, count: 0.5, loyaltyChecked: true },
+  ];
+  it("covers the ticked lines up to the balance", () => {
+    expect(loyaltySpend(lines, 1000)).toBe(246);
+    expect(loyaltySpend(lines, 100.555)).toBe(100.56);
+    expect(loyaltySpend(lines, 0)).toBe(0);
+    expect(
+      loyaltySpend(
+        lines.map((l) => ({ ...l, loyaltyChecked: false })),
+        1000,
+      ),
+    ).toBe(0);
+  });
+  it("never spends a negative, unknown or larger balance than held", () => {
+    expect(loyaltySpend(lines, -5)).toBe(0);
+    expect(loyaltySpend(lines, Number.NaN)).toBe(0);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            unitPrice: fc.double({ min: 0, max: 1e5, noNaN: true }),
+            count: fc.integer({ min: 1, max: 50 }),
+            loyaltyChecked: fc.boolean(),
+          }),
+          { maxLength: 10 },
+        ),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        (some, balance) => {
+          const spent = loyaltySpend(some, balance);
+          const ticked = some
+            .filter((l) => l.loyaltyChecked)
+            .reduce((sum, l) => sum + lineTotal(l.unitPrice, l.count), 0);
+          expect(spent).toBeGreaterThanOrEqual(0);
+          expect(spent).toBeLessThanOrEqual(money(balance) + 0.005);
+          expect(spent).toBeLessThanOrEqual(money(ticked) + 0.005);
+        },
+      ),
+    );
+  });
+  it("is taken off the final sum, which stays at zero or above", () => {
+    expect(finalTotal({ total: 300, delivery: 50, discount: 0, points: 100 })).toBe(250);
+    expect(finalTotal({ total: 300, delivery: 0, discount: 250, points: 100 })).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { CreditOffer, DeliveryAddress, ProductCard, Region, Store } from "@sf/contract";
-import { readPostalSteps } from "@sf/domain";
-import { formatPrice, translatorFor } from "@sf/i18n";
+import { money, readPostalSteps } from "@sf/domain";
+import { formatNumber, formatPrice, translatorFor } from "@sf/i18n";
 import { ShoppingBag } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -183,10 +183,24 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
                     <dd>{cart.loyalty_give}</dd>
                   </div>
                 ) : null}
+                {cart.used_bonuses ? (
+                  <div className="flex justify-between text-danger-ink">
+                    <dt>{t("checkout.pointsUsed")}</dt>
+                    <dd>−{formatPrice(cart.used_bonuses, currency, lang)}</dd>
+                  </div>
+                ) : null}
                 <div className="flex justify-between border-t border-line pt-2 text-lg font-bold">
                   <dt>{t("cart.total")}</dt>
-                  <dd data-testid="cart-total">{formatPrice(cart.total_price, currency, lang)}</dd>
+                  <dd data-testid="cart-total">
+                    {formatPrice(money(cart.total_price - (cart.used_bonuses ?? 0)), currency, lang)}
+                  </dd>
                 </div>
+                {cart.available_bonuses !== undefined ? (
+                  <div className="flex justify-between text-sm text-muted" data-testid="points-balance">
+                    <dt>{t("cart.pointsAvailable")}</dt>
+                    <dd>{formatNumber(cart.available_bonuses)}</dd>
+                  </div>
+                ) : null}
               </dl>
               {loaderData.credits[0] ? (
                 <div className="rounded-card border border-line p-3 text-sm" data-testid="credit-offers">

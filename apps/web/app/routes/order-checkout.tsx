@@ -1,5 +1,5 @@
 import type { OrderDetail } from "@sf/contract";
-import { BROWSER_ID_COOKIE, isBrowserId } from "@sf/domain";
+import { BROWSER_ID_COOKIE, isBrowserId, money } from "@sf/domain";
 import { formatPrice, type MessageKey, translatorFor } from "@sf/i18n";
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
 import { useEffect } from "react";
@@ -159,6 +159,23 @@ export default function OrderCheckout({ loaderData: { order, outcome }, actionDa
             <dt>{t("checkout.goods")}</dt>
             <dd>{price(order.total_price)}</dd>
           </div>
+          {order.total_price + order.delivery_price - order.loyalty_used > order.final_price + 0.001 ? (
+            <div className="flex justify-between text-danger-ink">
+              <dt>{t("checkout.promoDiscount")}</dt>
+              <dd>
+                −
+                {price(
+                  money(order.total_price + order.delivery_price - order.loyalty_used - order.final_price),
+                )}
+              </dd>
+            </div>
+          ) : null}
+          {order.loyalty_used > 0 ? (
+            <div className="flex justify-between text-danger-ink">
+              <dt>{t("checkout.pointsUsed")}</dt>
+              <dd data-testid="order-points-used">−{price(order.loyalty_used)}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between">
             <dt>{t("checkout.delivery")}</dt>
             <dd>

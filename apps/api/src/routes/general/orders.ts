@@ -157,8 +157,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           request.user?.id ?? null,
         );
         let payUrl: string | null = null;
-        if (order.paymentType === "card" && replayed) payUrl = await openPayUrl(app.db, order.id);
-        else if (order.paymentType === "card") {
+        // A card order whose points covered it all has nothing to pay (`not_required`).
+        const byCard = order.paymentType === "card" && order.paymentStatus !== "not_required";
+        if (byCard && replayed) payUrl = await openPayUrl(app.db, order.id);
+        else if (byCard) {
           // The order is committed: a provider that fails leaves it awaiting payment, never a 500.
           try {
             payUrl = await startPayment(app.db, app.payments, request.site, order, paymentContext(request));

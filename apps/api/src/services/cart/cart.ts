@@ -7,6 +7,7 @@ import {
   cartLineProblem,
   cartTotals,
   lineTotal,
+  loyaltySpend,
   mergeCartLine,
   normalizeQuantity,
   reduceQuantity,
@@ -181,6 +182,9 @@ export async function setCartLoyalty(
   owner: CartOwner,
   input: { productId: number; active: boolean },
 ): Promise<Cart> {
+  // Points are a customer's: a guest's cart has none to pay with.
+  if (owner.userId === undefined && input.active)
+    throw new AppError("not_authenticated", "Sign in to pay with loyalty points.");
   const cartId = await findCartId(db, site, owner);
   const { cartItems } = schema;
   const updated = cartId
@@ -210,9 +214,32 @@ async function cartLines(db: Db, site: Site, owner: CartOwner): Promise<Line[]> 
     .orderBy(cartItems.addedAt, cartItems.productId);
 }
 
-/** The cart with today's prices and stock; an absent cart is an empty one. */
+/**
+ * The cart with today's prices and stock; an absent cart is an empty one. A customer's also
+ * names their points (`available_bonuses`) and what the lines ticked "pay with points" would
+ * spend of them at today's prices (`used_bonuses`; a promo code can lower it at the order).
+ */
 export async function fetchCart(db: Db, site: Site, lang: string, owner: CartOwner): Promise<Cart> {
-  return priceCartLines(db, site, lang, await cartLines(db, site, owner));
+  const lines = await cartLines(db, site, owner);
+  if (owner.userId === undefined) {
+    return priceCartLines(
+      db,
+      site,
+      lang,
+      lines.map((l) => ({ ...l, loyaltyChecked: false })),
+    );
+  }
+  const cart = await priceCartLines(db, site, lang, lines);
+  const [holder] = await db
+    .select({ points: schema.users.loyaltyPoints })
+    .from(schema.users)
+    .where(and(eq(schema.users.id, owner.userId), eq(schema.users.siteId, site.id)));
+  const available = holder?.points ?? 0;
+  const used = loyaltySpend(
+    cart.products.map((p) => ({ unitPrice: p.price, count: p.count, loyaltyChecked: p.is_loyalty_active })),
+    available,
+  );
+  return { ...cart, available_bonuses: available, used_bonuses: used };
 }
 
 /**

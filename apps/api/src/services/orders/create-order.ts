@@ -10,6 +10,7 @@ import {
   deliveryPrice,
   finalTotal,
   lineTotal,
+  loyaltySpend,
   missingToMinimum,
   normalizePhone,
   normalizeQuantity,
@@ -75,7 +76,8 @@ function replay(existing: OrderRow, hash: string): OrderRow {
 }
 
 /** A line asked for; a count of null is one step of the product. */
-type Requested = { productId: number; count: number | null };
+/** A line asked for; `loyaltyChecked` only from a customer's server cart ("pay with points"). */
+type Requested = { productId: number; count: number | null; loyaltyChecked?: boolean };
 
 /** An order as this service makes it, whichever endpoint it came from. */
 export type OrderRequest = {
@@ -168,7 +170,11 @@ async function requestedLines(
   if (cartId === null) return { lines: [], cartId };
   const { cartItems } = schema;
   const rows = await tx
-    .select({ productId: cartItems.productId, count: cartItems.count })
+    .select({
+      productId: cartItems.productId,
+      count: cartItems.count,
+      loyaltyChecked: cartItems.loyaltyChecked,
+    })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(cartItems.addedAt, cartItems.productId);
@@ -276,6 +282,8 @@ export async function placeOrder(
         return {
           productId: l.productId,
           count: normalizeQuantity(l.count ?? stepOf(multiplicity), multiplicity),
+          // Points are a customer's: a guest's line never pays with them.
+          loyaltyChecked: input.userId !== null && l.loyaltyChecked === true,
         };
       });
 
@@ -321,6 +329,7 @@ export async function placeOrder(
           oldPrice: p.oldPrice,
           count: l.count,
           loyaltyGive: p.loyaltyGive,
+          loyaltyChecked: l.loyaltyChecked,
         };
       });
       const totals = cartTotals(priced);
@@ -363,6 +372,31 @@ export async function placeOrder(
           throw new AppError("invalid", "This promo code has been used up.", {
             promo_code: ["This promo code has been used up."],
           });
+        }
+      }
+
+      // Lines ticked "pay with points" are covered from the customer's balance, read and taken
+      // with the row locked: two orders at once cannot spend the same points.
+      let pointsUsed = 0;
+      if (input.userId !== null && priced.some((l) => l.loyaltyChecked)) {
+        const [holder] = await tx
+          .select({ points: schema.users.loyaltyPoints })
+          .from(schema.users)
+          .where(and(eq(schema.users.id, input.userId), eq(schema.users.siteId, site.id)))
+          .for("update");
+        pointsUsed = loyaltySpend(
+          priced.map((l) => ({
+            unitPrice: unitPrices.get(l.productId) ?? l.price,
+            count: l.count,
+            loyaltyChecked: l.loyaltyChecked,
+          })),
+          holder?.points ?? 0,
+        );
+        if (pointsUsed > 0) {
+          await tx
+            .update(schema.users)
+            .set({ loyaltyPoints: sql`round((${schema.users.loyaltyPoints} - ${pointsUsed})::numeric, 2)` })
+            .where(eq(schema.users.id, input.userId));
         }
       }
 
@@ -441,6 +475,13 @@ export async function placeOrder(
           .where(and(eq(schema.cartItems.cartId, cartId), inArray(schema.cartItems.productId, ids)));
       }
 
+      const finalPrice = finalTotal({
+        total: totals.totalPrice,
+        generalPrice,
+        delivery,
+        discount,
+        points: pointsUsed,
+      });
       const [done] = await tx
         .update(schema.orders)
         .set({
@@ -448,8 +489,13 @@ export async function placeOrder(
           totalPrice: totals.totalPrice,
           discount,
           deliveryPrice: delivery,
-          finalPrice: finalTotal({ total: totals.totalPrice, generalPrice, delivery, discount }),
+          finalPrice,
           loyaltyGive: totals.loyaltyGive,
+          loyaltyUsed: pointsUsed,
+          // Points that cover the whole order leave nothing to pay by card.
+          ...(input.paymentType === "card" && finalPrice === 0
+            ? { paymentStatus: "not_required", status: "new" }
+            : {}),
         })
         .where(eq(schema.orders.id, created.id))
         .returning();

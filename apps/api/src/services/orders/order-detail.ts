@@ -35,6 +35,8 @@ export async function orderDetail(db: Db, site: Site, order: OrderRow): Promise<
     discount: order.discount,
     delivery_price: order.deliveryPrice,
     final_price: order.finalPrice,
+    loyalty_used: order.loyaltyUsed,
+    loyalty_give: order.loyaltyGive,
     promo_code: order.promoCode,
     created_at: order.createdAt.toISOString(),
     products: items.map((i) => ({

@@ -12,7 +12,7 @@ export type SettleOutcome = { orderId: number; changed: boolean; payment: Paymen
  * Applies a provider's verified verdict to its payment and order, in one transaction with both
  * rows locked, so a callback and a status check arriving together are applied once. The rules
  * (replays change nothing, paid is final, declines leave the order payable) are the domain's
- * `settlePayment`. A verdict whose amount or currency differs from the payment is refused.
+ * `settlePayment`. A signed-in customer's paid order credits the points it earns. A verdict whose amount or currency differs from the payment is refused.
  */
 export async function settlePaymentVerdict(
   db: Db,
@@ -62,6 +62,17 @@ export async function settlePaymentVerdict(
         .update(orders)
         .set({ ...result.order, updatedAt: new Date() })
         .where(eq(orders.id, order.id));
+    }
+    // A customer's order earns its points once it is paid (paid is final, so this runs once).
+    if (result.order?.paymentStatus === "paid" && order.paymentStatus !== "paid" && order.userId !== null) {
+      if (order.loyaltyGive > 0) {
+        await tx
+          .update(schema.users)
+          .set({
+            loyaltyPoints: sql`round((${schema.users.loyaltyPoints} + ${order.loyaltyGive})::numeric, 2)`,
+          })
+          .where(eq(schema.users.id, order.userId));
+      }
     }
     return { orderId: order.id, changed: result.payment !== null, payment: result.payment ?? current };
   });

@@ -7,7 +7,14 @@ import type {
   Region,
   Store,
 } from "@sf/contract";
-import { CAPITAL_REGION_ID, missingToMinimum, money, PHONE_MAX_LENGTH } from "@sf/domain";
+import {
+  CAPITAL_REGION_ID,
+  finalTotal,
+  loyaltySpend,
+  missingToMinimum,
+  money,
+  PHONE_MAX_LENGTH,
+} from "@sf/domain";
 import { formatPrice, type MessageKey } from "@sf/i18n";
 import { useEffect, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
@@ -142,7 +149,17 @@ export function CheckoutForm({
 
   const delivery =
     method === "pickup" ? 0 : method === "novapost" ? postalQuote.price : (quote.data?.quote?.price ?? null);
-  const final = money(goods + (delivery ?? 0) - discount);
+  // Lines ticked "pay with points" are covered from the customer's points, at the promo's prices.
+  const promoPrices = new Map(applied?.products.map((p) => [p.id, p.priceWithDiscount]));
+  const points = loyaltySpend(
+    cart.products.map((p) => ({
+      unitPrice: promoPrices.get(p.id) ?? p.price,
+      count: p.count,
+      loyaltyChecked: p.is_loyalty_active,
+    })),
+    cart.available_bonuses ?? 0,
+  );
+  const final = finalTotal({ total: goods, delivery: delivery ?? 0, discount, points });
   const cardAllowed = cart.products.every((p) => p.card_payment_available);
   const phoneLength = site?.settings.is_romanian ? PHONE_MAX_LENGTH.RO : PHONE_MAX_LENGTH.MD;
   const recipeLines = cart.products.filter((p) => p.is_recipe);
@@ -512,6 +529,12 @@ export function CheckoutForm({
             <div className="flex justify-between text-danger-ink">
               <dt>{t("checkout.promoDiscount")}</dt>
               <dd>−{price(discount)}</dd>
+            </div>
+          ) : null}
+          {points > 0 ? (
+            <div className="flex justify-between text-danger-ink">
+              <dt>{t("checkout.pointsUsed")}</dt>
+              <dd data-testid="points-used">−{price(points)}</dd>
             </div>
           ) : null}
           <div className="flex justify-between">

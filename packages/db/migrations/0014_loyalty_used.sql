@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "loyalty_used" double precision DEFAULT 0 NOT NULL;

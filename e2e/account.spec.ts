@@ -607,7 +607,7 @@ test("another tab follows a sign-in and a sign-out", async ({ page, context }, t
   await expect(other.getByTestId("account-link")).toHaveAttribute("data-signed-in", "false");
 });
 
-test("favourites and the compare list: kept in the browser and across tabs, a customer's favourites follow sign-in", async ({
+test("favourites and the compare list: kept in the browser, across tabs and through sign-in; a customer's favourites follow them", async ({
   page,
 }, testInfo) => {
   const theme = themeOf(testInfo);
@@ -666,6 +666,9 @@ test("favourites and the compare list: kept in the browser and across tabs, a cu
   const email = await newCustomer(page, lang, t, theme);
   await page.goto(`/${lang}/favorites`);
   await expect(page.getByTestId("favorites-list")).toContainText(first.title);
+  // The compare list stays through the sign-in too (it is the browser's).
+  await page.goto(`/${lang}/compare`);
+  await expect(page.getByTestId("compare-table")).toContainText(first.title);
   await signOut(page, lang, t);
   await page.goto(`/${lang}/favorites`);
   await expect(page.getByTestId("favorites-empty")).toBeVisible();

@@ -159,7 +159,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
           <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
             <ul aria-label={t("cart.lines")}>
               {cart.products.map((line) => (
-                <CartLine key={line.id} line={line} />
+                <CartLine key={line.id} line={line} points={cart.available_bonuses ?? 0} />
               ))}
             </ul>
             <aside aria-labelledby="cart-summary" className="h-fit space-y-3 rounded-card bg-surface-alt p-5">

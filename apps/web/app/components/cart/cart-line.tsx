@@ -10,14 +10,28 @@ import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
 /** One line of the cart (page and slide-out): picture, title, prices, quantity, removal, notices. */
-export function CartLine({ line, compact = false }: { line: CartProduct; compact?: boolean }) {
+export function CartLine({
+  line,
+  compact = false,
+  points = 0,
+}: {
+  line: CartProduct;
+  compact?: boolean;
+  /** The customer's loyalty points: with none, a line is not offered to be paid with them. */
+  points?: number;
+}) {
   const t = useT();
   const href = useHref();
   const lang = useLang();
   const site = useSite();
   const currency = site?.settings.project_currency ?? "MDL";
   // Paying a line with loyalty points needs an account (the points are the customer's).
-  const loyalty = Boolean(site?.signedIn) && site?.settings.cart_settings.mode !== "local";
+  // With no points to spend, ticking a line would only lose the points it earns (a ticked line
+  // stays shown, so it can be unticked).
+  const loyalty =
+    Boolean(site?.signedIn) &&
+    site?.settings.cart_settings.mode !== "local" &&
+    (points > 0 || line.is_loyalty_active);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { product } = line;

@@ -161,4 +161,24 @@ describe("social sign-in", () => {
     }
     expect((await social("google", "short")).statusCode).toBe(400);
   });
+
+  it("publishes the Facebook app only while the API has its secret", async () => {
+    const appId = async () =>
+      (
+        (await call("/settings/global_site_settings/", { method: "GET", token: SOCIAL_TOKEN })).json() as {
+          additional_settings: { social_login: { facebook: { app_id: string | null } } };
+        }
+      ).additional_settings.social_login.facebook.app_id;
+    expect(await appId()).toBe("shop-app");
+    delete process.env.SOCIAL_TEST_FB_SECRET;
+    try {
+      // No button that can only fail, and the API says it is not set up.
+      expect(await appId()).toBeNull();
+      expect((await social("facebook", "facebook-token-ion")).json()).toMatchObject({
+        code: "social_not_configured",
+      });
+    } finally {
+      process.env.SOCIAL_TEST_FB_SECRET = "fb-secret";
+    }
+  });
 });

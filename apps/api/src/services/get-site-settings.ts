@@ -1,5 +1,6 @@
 import { type GlobalSiteSettings, globalSiteSettingsSchema } from "@sf/contract";
 import type { Site } from "../plugins/site.ts";
+import { facebookApp } from "./auth/social.ts";
 import { twitterConsumer } from "./auth/twitter.ts";
 
 /** The site's settings with every default of the spec filled in; the site row wins for identity fields. */
@@ -13,7 +14,10 @@ export function getSiteSettings(site: Site): GlobalSiteSettings {
     langs: site.languages,
     mainUiInterface: { ...mainUiInterface, mainLang: site.mainLanguage },
   });
-  // Twitter is offered only when it works: a consumer key and the API's secret for it.
-  settings.additional_settings.social_login.twitter = { enabled: twitterConsumer(site.settings) !== null };
+  // Facebook and Twitter are offered only when they work: the shop's app and the API's secret
+  // for it (a button that can only fail is not shown).
+  const social = settings.additional_settings.social_login;
+  if (!facebookApp(site.settings)) social.facebook = { app_id: null };
+  social.twitter = { enabled: twitterConsumer(site.settings) !== null };
   return settings;
 }

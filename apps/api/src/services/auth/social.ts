@@ -98,19 +98,45 @@ export function facebookProvider(
   };
 }
 
+/**
+ * A provider secret from the environment: the variable the shop names (`*_secret_env`), else
+ * `fallback`. A name that is not a variable name gives none, rather than another app's secret.
+ */
+export function envSecret(
+  named: unknown,
+  fallback: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string | null {
+  if (named != null && (typeof named !== "string" || !/^[A-Z][A-Z0-9_]*$/.test(named))) return null;
+  return env[(named as string | undefined) ?? fallback]?.trim() || null;
+}
+
+/** The shop's social settings as stored (`additional_settings.social_login`). */
+export function socialConfig(settings: Record<string, unknown>): SocialConfig {
+  return ((settings.additional_settings as Record<string, unknown> | undefined)?.social_login ??
+    {}) as SocialConfig;
+}
+
+/** The shop's Facebook app when it can be used: its id and the API's secret for it. */
+export function facebookApp(
+  settings: Record<string, unknown>,
+  env: NodeJS.ProcessEnv = process.env,
+): { appId: string; secret: string } | null {
+  const app = socialConfig(settings).facebook;
+  const secret = app?.app_id ? envSecret(app.app_secret_env, "FACEBOOK_APP_SECRET", env) : null;
+  return app?.app_id && secret ? { appId: app.app_id, secret } : null;
+}
+
 /** The shop's provider by name, or a 400 when the shop has not set it up. */
 export function socialProviderFor(
   name: string,
   settings: Record<string, unknown>,
   env: NodeJS.ProcessEnv = process.env,
 ): SocialProvider {
-  const config = ((settings.additional_settings as Record<string, unknown> | undefined)?.social_login ??
-    {}) as SocialConfig;
-  if (name === "google" && config.google?.client_id) return googleProvider(config.google.client_id);
-  if (name === "facebook" && config.facebook?.app_id) {
-    const secret = env[config.facebook.app_secret_env ?? "FACEBOOK_APP_SECRET"];
-    if (secret) return facebookProvider(config.facebook.app_id, secret);
-  }
+  const google = socialConfig(settings).google?.client_id;
+  if (name === "google" && google) return googleProvider(google);
+  const facebook = name === "facebook" ? facebookApp(settings, env) : null;
+  if (facebook) return facebookProvider(facebook.appId, facebook.secret);
   throw new AppError("invalid", `This shop does not offer sign-in with ${name}.`, {
     code: "social_not_configured",
   });

@@ -6,7 +6,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import OAuth from "oauth-1.0a";
 import { AppError } from "../../lib/app-error.ts";
 import type { Site } from "../../plugins/site.ts";
-import type { SocialIdentity } from "./social.ts";
+import { envSecret, type SocialIdentity, socialConfig } from "./social.ts";
 
 /**
  * Twitter (X) sign-in, OAuth 1.0a "Sign in with Twitter" (spec: `POST /users/twitter-auth/auth/
@@ -41,15 +41,10 @@ export function twitterConsumer(
   settings: Record<string, unknown>,
   env: NodeJS.ProcessEnv = process.env,
 ): TwitterConsumer | null {
-  const social = (settings.additional_settings as Record<string, unknown> | undefined)?.social_login as
-    | Record<string, unknown>
-    | undefined;
-  const config = (social?.twitter ?? {}) as TwitterSettings;
+  const config = ((socialConfig(settings) as Record<string, unknown>).twitter ?? {}) as TwitterSettings;
   const key = typeof config.consumer_key === "string" ? config.consumer_key.trim() : "";
-  const named = config.consumer_secret_env ?? null;
   // A name the shop got wrong turns Twitter off rather than falling back to another app's secret.
-  if (named !== null && (typeof named !== "string" || !/^[A-Z][A-Z0-9_]*$/.test(named))) return null;
-  const secret = env[named ?? "TWITTER_CONSUMER_SECRET"]?.trim() ?? "";
+  const secret = key ? envSecret(config.consumer_secret_env, "TWITTER_CONSUMER_SECRET", env) : null;
   return key && secret ? { key, secret } : null;
 }
 

@@ -64,15 +64,14 @@ export async function settlePaymentVerdict(
         .where(eq(orders.id, order.id));
     }
     // A customer's order earns its points once it is paid (paid is final, so this runs once).
-    if (result.order?.paymentStatus === "paid" && order.paymentStatus !== "paid" && order.userId !== null) {
-      if (order.loyaltyGive > 0) {
-        await tx
-          .update(schema.users)
-          .set({
-            loyaltyPoints: sql`round((${schema.users.loyaltyPoints} + ${order.loyaltyGive})::numeric, 2)`,
-          })
-          .where(eq(schema.users.id, order.userId));
-      }
+    const nowPaid = result.order?.paymentStatus === "paid" && order.paymentStatus !== "paid";
+    if (nowPaid && order.userId !== null && order.loyaltyGive > 0) {
+      await tx
+        .update(schema.users)
+        .set({
+          loyaltyPoints: sql`round((${schema.users.loyaltyPoints} + ${order.loyaltyGive})::numeric, 2)`,
+        })
+        .where(eq(schema.users.id, order.userId));
     }
     return { orderId: order.id, changed: result.payment !== null, payment: result.payment ?? current };
   });

@@ -1,3 +1,4 @@
+import { type MessageKey, translatorFor } from "@sf/i18n";
 import type { MetaDescriptor } from "react-router";
 import type { SiteContext } from "./site-context.server.ts";
 
@@ -49,4 +50,22 @@ export function seoMeta({
   const main = pathFor(site.settings.mainUiInterface.mainLang);
   if (main) meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + main });
   return meta;
+}
+
+/**
+ * The meta function of a page only for this visitor (account pages, favourites, compare): its
+ * title in the page's language, never indexed. The root route's data is the site.
+ */
+export function privatePageMeta(titleKey: MessageKey) {
+  return ({
+    matches,
+    location,
+  }: {
+    matches: readonly ({ loaderData?: unknown } | undefined)[];
+    location: { pathname: string };
+  }): MetaDescriptor[] => {
+    const site = matches[0]?.loaderData as SiteContext | undefined;
+    const title = site ? translatorFor(site.lang, site.messages)(titleKey) : "";
+    return seoMeta({ site, title, pathname: location.pathname, noindex: true });
+  };
 }

@@ -1,11 +1,10 @@
-import { translatorFor } from "@sf/i18n";
 import { Form, redirectDocument } from "react-router";
 import { AuthCard } from "~/components/account/auth-form.tsx";
 import { withNotice } from "~/lib/account.server.ts";
 import { createApi } from "~/lib/api.server.ts";
 import { useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
-import { seoMeta } from "~/lib/seo.ts";
+import { privatePageMeta } from "~/lib/seo.ts";
 import { clearSessionCookies, withCookies } from "~/lib/session.server.ts";
 import type { Route } from "./+types/account-delete";
 
@@ -19,16 +18,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const site = matches[0]?.loaderData;
-  const t = site ? translatorFor(site.lang, site.messages) : null;
-  return seoMeta({
-    site,
-    title: t ? t("account.deleteAccount") : "",
-    pathname: location.pathname,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = privatePageMeta("account.deleteAccount");
 
 export default function AccountDelete({ actionData }: Route.ComponentProps) {
   const t = useT();

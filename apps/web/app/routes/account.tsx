@@ -1,11 +1,11 @@
-import { formatNumber, translatorFor } from "@sf/i18n";
+import { formatNumber } from "@sf/i18n";
 import { data, Form, NavLink, Outlet, redirect } from "react-router";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { createApi } from "~/lib/api.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { clearSavedLists } from "~/lib/saved-lists.ts";
-import { seoMeta } from "~/lib/seo.ts";
+import { privatePageMeta } from "~/lib/seo.ts";
 import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/account";
 
@@ -26,11 +26,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return data({ user }, { headers: { "cache-control": "private, no-store" } });
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const site = matches[0]?.loaderData;
-  const t = site ? translatorFor(site.lang, site.messages) : null;
-  return seoMeta({ site, title: t ? t("account.title") : "", pathname: location.pathname, noindex: true });
-};
+export const meta: Route.MetaFunction = privatePageMeta("account.title");
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;

@@ -1,10 +1,9 @@
-import { translatorFor } from "@sf/i18n";
 import { Form, Link } from "react-router";
 import { AuthCard } from "~/components/account/auth-form.tsx";
 import { activateAction } from "~/lib/account.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
-import { seoMeta } from "~/lib/seo.ts";
+import { privatePageMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/activate";
 
 /**
@@ -15,16 +14,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return activateAction(request, langParam(params), params.uid, params.token);
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const site = matches[0]?.loaderData;
-  const t = site ? translatorFor(site.lang, site.messages) : null;
-  return seoMeta({
-    site,
-    title: t ? t("account.activateTitle") : "",
-    pathname: location.pathname,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = privatePageMeta("account.activateTitle");
 
 export default function ActivatePage({ actionData }: Route.ComponentProps) {
   const t = useT();

@@ -1,20 +1,15 @@
 import type { CompareResult } from "@sf/contract";
 import { compareRows } from "@sf/domain";
-import { translatorFor } from "@sf/i18n";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Price, ProductPicture } from "~/components/catalogue/product-card.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { removeCompared, useCompare } from "~/lib/saved-lists.ts";
-import { seoMeta } from "~/lib/seo.ts";
+import { privatePageMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/compare";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const site = matches[0]?.loaderData;
-  const t = site ? translatorFor(site.lang, site.messages) : null;
-  return seoMeta({ site, title: t ? t("lists.comparison") : "", pathname: location.pathname, noindex: true });
-};
+export const meta: Route.MetaFunction = privatePageMeta("lists.comparison");
 
 /**
  * /{lang}/compare: the compare list's products side by side (one category), their properties

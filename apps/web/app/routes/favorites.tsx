@@ -1,22 +1,17 @@
 import type { ProductCard as Card } from "@sf/contract";
-import { translatorFor } from "@sf/i18n";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { ProductCard } from "~/components/catalogue/product-card.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { clearFavorites, useFavorites } from "~/lib/saved-lists.ts";
-import { seoMeta } from "~/lib/seo.ts";
+import { privatePageMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/favorites";
 
 /** Favourites a page (spec: paginated). */
 const PAGE_SIZE = 12;
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const site = matches[0]?.loaderData;
-  const t = site ? translatorFor(site.lang, site.messages) : null;
-  return seoMeta({ site, title: t ? t("lists.favorites") : "", pathname: location.pathname, noindex: true });
-};
+export const meta: Route.MetaFunction = privatePageMeta("lists.favorites");
 
 /**
  * /{lang}/favorites: the products in the browser's favourites (a customer's are synced with the

@@ -1,10 +1,9 @@
-import { translatorFor } from "@sf/i18n";
 import { AuthCard } from "~/components/account/auth-form.tsx";
 import { LoginPanel, type SocialProblem } from "~/components/account/login-panel.tsx";
 import { loginAction } from "~/lib/account.server.ts";
 import { useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
-import { seoMeta } from "~/lib/seo.ts";
+import { privatePageMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/login";
 
 /**
@@ -15,11 +14,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return loginAction(request, langParam(params));
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const site = matches[0]?.loaderData;
-  const t = site ? translatorFor(site.lang, site.messages) : null;
-  return seoMeta({ site, title: t ? t("account.login") : "", pathname: location.pathname, noindex: true });
-};
+export const meta: Route.MetaFunction = privatePageMeta("account.login");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const social = new URL(request.url).searchParams.get("social");

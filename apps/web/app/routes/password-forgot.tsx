@@ -1,9 +1,8 @@
-import { translatorFor } from "@sf/i18n";
 import { AuthCard, AuthField, AuthForm } from "~/components/account/auth-form.tsx";
 import { forgotAction } from "~/lib/account.server.ts";
 import { useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
-import { seoMeta } from "~/lib/seo.ts";
+import { privatePageMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/password-forgot";
 
 /** /{lang}/password/forgot: asks for a reset link (the answer never tells whether the account exists). */
@@ -11,16 +10,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return forgotAction(request, langParam(params));
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const site = matches[0]?.loaderData;
-  const t = site ? translatorFor(site.lang, site.messages) : null;
-  return seoMeta({
-    site,
-    title: t ? t("account.forgotTitle") : "",
-    pathname: location.pathname,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = privatePageMeta("account.forgotTitle");
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const t = useT();

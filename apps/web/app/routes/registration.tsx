@@ -1,10 +1,9 @@
-import { translatorFor } from "@sf/i18n";
 import { Link } from "react-router";
 import { AuthCard, AuthField, AuthForm } from "~/components/account/auth-form.tsx";
 import { registerAction } from "~/lib/account.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
-import { seoMeta } from "~/lib/seo.ts";
+import { privatePageMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/registration";
 
 /** /{lang}/registration: a new account; the activation link goes by e-mail. */
@@ -12,11 +11,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   return registerAction(request, langParam(params));
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const site = matches[0]?.loaderData;
-  const t = site ? translatorFor(site.lang, site.messages) : null;
-  return seoMeta({ site, title: t ? t("account.register") : "", pathname: location.pathname, noindex: true });
-};
+export const meta: Route.MetaFunction = privatePageMeta("account.register");
 
 export default function RegistrationPage({ actionData }: Route.ComponentProps) {
   const t = useT();

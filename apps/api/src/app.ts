@@ -9,6 +9,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { safeLoggerOptions } from "./lib/logger.ts";
+import { refusingUnsafeText } from "./lib/unsafe-text.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMessaging } from "./plugins/messaging.ts";
@@ -64,13 +66,13 @@ export async function buildApp({
   trustProxy = process.env.TRUST_PROXY?.trim() || "127.0.0.1,::1,::ffff:127.0.0.1",
 }: BuildOptions) {
   const app = Fastify({
-    logger,
+    logger: safeLoggerOptions(logger),
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingUnsafeText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifySwagger, {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { noUserIdSchema } from "./cart.ts";
+import { idSchema } from "./common.ts";
 
 /**
  * Accounts (spec section 7 "Auth and user"; djoser and SimpleJWT shapes, see
@@ -138,19 +139,15 @@ export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 const addressText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 export const deliveryAddressCreateSchema = z.object({
-  shipping_region_id: z.number().int().positive().max(2_147_483_647).optional().nullable(),
-  shipping_city_id: z.number().int().positive().max(2_147_483_647).optional().nullable(),
+  shipping_region_id: idSchema("region").optional().nullable(),
+  shipping_city_id: idSchema("locality").optional().nullable(),
   shipping_street: addressText(200).min(1, "Enter the street."),
   shipping_building: addressText(20).min(1, "Enter the building number."),
   shipping_apartment: addressText(20).optional().default(""),
   shipping_address_note: addressText(500).optional().default(""),
 });
 export const deliveryAddressDeleteSchema = z.object({
-  shipping_address_id: z
-    .number({ error: "shipping_address_id must be a number." })
-    .int()
-    .positive()
-    .max(2_147_483_647),
+  shipping_address_id: idSchema("address"),
 });
 export const mergeCartSchema = z.object({ no_user_id: noUserIdSchema });
 

@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { productCardSchema } from "./catalogue.ts";
+import { idSchema } from "./common.ts";
 
 /** Shapes of the server cart (spec section 7, "Cart (server)"). */
 
-const productId = z
-  .number({ error: "A valid product id is required." })
-  .int("A valid product id is required.")
-  .positive("A valid product id is required.")
-  .max(2_147_483_647, "A valid product id is required.");
+const productId = idSchema("product");
 
 /** The guest's browser id (`browser_id` cookie), sent as `no_user_id`. */
 export const noUserIdSchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema, idSchema } from "./common.ts";
 
 /**
  * Shapes of the delivery side of checkout (spec section 7, "Regions and delivery"): Moldova's
@@ -6,20 +7,9 @@ import { z } from "zod";
  * price, and the postal-carrier (Nova Post) picker.
  */
 
-const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number.` })
-    .int(`${name} must be a whole number.`)
-    .positive(`${name} must be a positive number.`)
-    .max(2_147_483_647, `${name} is too large.`);
-
+const id = (name: string) => idParamSchema(name);
 /** Ids in a JSON body are numbers, not texts or booleans that happen to coerce. */
-const bodyId = (name: string) =>
-  z
-    .number({ error: `${name} must be a number.` })
-    .int(`${name} must be a whole number.`)
-    .positive(`${name} must be a positive number.`)
-    .max(2_147_483_647, `${name} is too large.`);
+const bodyId = (name: string) => idSchema(name);
 
 const searchText = z
   .string({ error: "query must be a text." })
@@ -34,7 +24,7 @@ export const regionSchema = z.object({
 });
 export type Region = z.infer<typeof regionSchema>;
 
-export const localityQuerySchema = z.object({ region_id: id("region_id") });
+export const localityQuerySchema = z.object({ region_id: id("region") });
 
 export const localitySchema = z.object({
   id: z.number().int(),
@@ -56,7 +46,7 @@ export const streetTypeSchema = z.enum(STREET_TYPES);
 export type StreetType = z.infer<typeof streetTypeSchema>;
 
 export const addressQuerySchema = z.object({
-  locality_id: id("locality_id"),
+  locality_id: id("locality"),
   query: searchText,
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -75,7 +65,7 @@ export const streetSchema = z.object({
 });
 export type Street = z.infer<typeof streetSchema>;
 
-export const deliveryTimeParamsSchema = z.object({ storeId: id("storeId") });
+export const deliveryTimeParamsSchema = z.object({ storeId: id("store") });
 
 export const pickupSlotSchema = z.object({
   from: z.string(),
@@ -99,8 +89,8 @@ export const deliveryTimeSchema = z.object({
 export type DeliveryTime = z.infer<typeof deliveryTimeSchema>;
 
 export const deliveryCostRequestSchema = z.object({
-  region_id: bodyId("region_id"),
-  locality_id: bodyId("locality_id").nullish(),
+  region_id: bodyId("region"),
+  locality_id: bodyId("locality").nullish(),
   delivery_type: z
     .enum(["standart", "express"], { error: "delivery_type is standart or express." })
     .default("standart"),

@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { noUserIdSchema } from "./cart.ts";
+import { idParamSchema, idSchema } from "./common.ts";
 import { POSTAL_DELIVERY_TYPES } from "./delivery.ts";
 
 /** Shapes of promo codes, reservations and order creation (spec section 7, integrations). */
 
-const id = (what: string) =>
-  z
-    .number({ error: `A valid ${what} id is required.` })
-    .int(`A valid ${what} id is required.`)
-    .positive(`A valid ${what} id is required.`)
-    .max(2_147_483_647, `A valid ${what} id is required.`);
+const id = idSchema;
 
 export const promoCodeField = z
   .string({ error: "Enter a promo code." })
@@ -323,7 +319,7 @@ export const orderListQuerySchema = z.object({
   /** Words of the company name the order was placed for. */
   company: z.string().trim().max(200).optional(),
   /** One of the customer's companies (spec: `company_id`): its orders. */
-  company_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  company_id: idParamSchema("company").optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema, idSchema } from "./common.ts";
 
 /** Shapes of the product page's extra calls: stock per store, checkout status, stores, requests. */
 
@@ -9,7 +10,7 @@ export const productAvailabilityRequestSchema = z.object({
   products: z
     .array(
       z.object({
-        id: z.number().int().positive(),
+        id: idSchema("product"),
         /** The quantity wanted; decimals allowed for products sold by weight (spec: 3 decimals). */
         count: z.number().positive().max(99999).default(1),
       }),
@@ -49,7 +50,7 @@ export type ProductAvailability = z.infer<typeof productAvailabilitySchema>;
 export const checkoutStatusQuerySchema = z.object({
   productIds: z.preprocess(
     (value) => (value === undefined ? [] : [value].flat()),
-    z.array(z.coerce.number().int().positive()).min(1).max(MAX_PRODUCTS_PER_CALL),
+    z.array(idParamSchema("product")).min(1).max(MAX_PRODUCTS_PER_CALL),
   ),
 });
 
@@ -89,7 +90,7 @@ export const storesSchema = z.array(storeSchema);
 
 export const notifyMeRequestSchema = z.object({
   type: z.literal("notify_me"),
-  product_id: z.coerce.number().int().positive(),
+  product_id: z.union([idSchema("product"), idParamSchema("product")]),
   email: z
     .string()
     .trim()

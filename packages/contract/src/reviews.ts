@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema, idSchema } from "./common.ts";
 
 /** Shapes of the product review endpoints (spec section 7: /general/product-review/). */
 
@@ -18,22 +19,14 @@ export const REVIEW_PAGE_SIZE_MAX = 50;
 const L = REVIEW_LIMITS;
 
 export const reviewListQuerySchema = z.object({
-  product_id: z.coerce
-    .number({ error: "A valid product id is required." })
-    .int("A valid product id is required.")
-    .positive("A valid product id is required.")
-    .max(2_147_483_647, "A valid product id is required."),
+  product_id: idParamSchema("product"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(REVIEW_PAGE_SIZE_MAX).optional(),
 });
 
 /** What a shopper sends; the same rules validate the storefront's form before it is posted. */
 export const reviewCreateSchema = z.object({
-  product_id: z
-    .number({ error: "A valid product id is required." })
-    .int("A valid product id is required.")
-    .positive("A valid product id is required.")
-    .max(2_147_483_647, "A valid product id is required."),
+  product_id: idSchema("product"),
   name: z
     .string({ error: "Enter your name." })
     .trim()

@@ -7,6 +7,22 @@ import { AppError, FieldErrors } from "../lib/app-error.ts";
  * `{field: [message]}` (DRF shape); Fastify's own 4xx (bad JSON, too large) keep their status
  * with a message; anything else is a 500 that never leaks internals.
  */
+/** The warning logged when the database, not the contract, refused a request's value. */
+export const DATABASE_REFUSED_INPUT = "database refused a request value the contract let through";
+
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: out of range, bad text, bad encoding, NUL)
+ * and over-long index rows (54000): caused by a value, never by the server's state.
+ */
+function isDatabaseInputError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^(22[0-9A-Z]{3}|54000)$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -26,6 +42,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         body[field].push(issue.message ?? "Invalid value.");
       }
       return reply.code(400).send(body);
+    }
+    if (isDatabaseInputError(error)) {
+      // The contract should have refused this value; the database did. Still the client's
+      // fault (400), and a warning so the contract gets the rule (the bad-input test fails on it).
+      request.log.warn({ err: error, route: request.routeOptions.url }, DATABASE_REFUSED_INPUT);
+      return reply.code(400).send({ detail: "A value in the request is not valid.", code: "invalid" });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

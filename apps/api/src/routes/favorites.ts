@@ -1,3 +1,4 @@
+import { idParamSchema, idSchema } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../plugins/auth.ts";
@@ -9,7 +10,7 @@ import {
   removeFavorites,
 } from "../services/customers/favorites.ts";
 
-const productId = z.number({ error: "product_id must be a product id." }).int().positive().max(2_147_483_647);
+const productId = idSchema("product");
 const list = z.object({ product_ids: z.array(z.number().int()) });
 
 /**
@@ -75,7 +76,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ id: idParamSchema("product") }),
         response: { 200: list },
       },
     },

@@ -1,6 +1,7 @@
 import {
   categoryListingSchema,
   checkoutStatusQuerySchema,
+  idParamSchema,
   menuTreeSchema,
   productAvailabilityRequestSchema,
   productAvailabilitySchema,
@@ -40,7 +41,7 @@ const listingQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-const productIdQuery = z.object({ product_id: z.coerce.number().int().positive() });
+const productIdQuery = z.object({ product_id: idParamSchema("product") });
 
 /** /general/*: catalogue navigation, listing, product, search. */
 export const generalRoutes: FastifyPluginAsyncZod = async (app) => {

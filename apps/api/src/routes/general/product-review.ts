@@ -1,4 +1,5 @@
 import {
+  idParamSchema,
   REVIEW_PAGE_SIZE,
   reviewCreateSchema,
   reviewListQuerySchema,
@@ -30,11 +31,7 @@ function voterOf(request: FastifyRequest, bodyId?: string): string {
 }
 
 const reviewIdParams = z.object({
-  id: z.coerce
-    .number({ error: "A valid review id is required." })
-    .int("A valid review id is required.")
-    .positive("A valid review id is required.")
-    .max(2_147_483_647, "A valid review id is required."),
+  id: idParamSchema("review"),
 });
 
 /** /general/product-review/: a product's reviews, posting one, liking and disliking. */

@@ -3,6 +3,7 @@ import {
   brandPageSchema,
   categoryBannerSchema,
   categoryProductsMainPageSchema,
+  idParamSchema,
   productOfTheDaySchema,
   seoArticleSchema,
   slidersSchema,
@@ -93,7 +94,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ categoryId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ categoryId: idParamSchema("category") }),
         response: { 200: categoryBannerSchema },
       },
     },

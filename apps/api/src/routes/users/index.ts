@@ -1,6 +1,7 @@
 import {
   companyInputSchema,
   companySchema,
+  idParamSchema,
   tokenPairSchema,
   twitterAuthInputSchema,
   twitterRequestTokenInputSchema,
@@ -29,7 +30,7 @@ import {
   userGroup,
 } from "../../services/customers/companies.ts";
 
-const userIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const userIdParams = z.object({ id: idParamSchema("user") });
 
 /** /users/*: the customer's profile and account deletion (spec section 7, "Auth and user"). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

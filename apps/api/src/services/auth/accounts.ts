@@ -177,15 +177,19 @@ export async function updateMe(
 ): Promise<User> {
   const phone = cleanPhone(site, input.phone);
   const { users } = schema;
-  await db
-    .update(users)
-    .set({
-      ...(input.first_name !== undefined && { firstName: input.first_name }),
-      ...(input.last_name !== undefined && { lastName: input.last_name }),
-      ...(phone !== undefined && { phone }),
-      ...(input.birthday !== undefined && { birthday: input.birthday || null }),
-    })
-    .where(and(eq(users.siteId, site.id), eq(users.id, userId)));
+  const changes = {
+    ...(input.first_name !== undefined && { firstName: input.first_name }),
+    ...(input.last_name !== undefined && { lastName: input.last_name }),
+    ...(phone !== undefined && { phone }),
+    ...(input.birthday !== undefined && { birthday: input.birthday || null }),
+  };
+  // An empty update (`{}`) is valid and changes nothing: there is no UPDATE without a column.
+  if (Object.keys(changes).length > 0) {
+    await db
+      .update(users)
+      .set(changes)
+      .where(and(eq(users.siteId, site.id), eq(users.id, userId)));
+  }
   return me(db, site, userId);
 }
 

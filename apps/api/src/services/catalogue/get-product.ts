@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardView, ProductColor, ProductDetail } from "@sf/contract";
+import { parseId } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { localize } from "@sf/domain";
@@ -18,10 +19,13 @@ export async function resolveProductId(
 ): Promise<number | null> {
   const { products, productTranslations } = schema;
   if (/^\d+$/.test(ref)) {
+    // Digits name a product by id; past the id range they name none.
+    const id = parseId(ref);
+    if (id === null) return null;
     const [row] = await db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.siteId, site.id), eq(products.id, Number(ref))));
+      .where(and(eq(products.siteId, site.id), eq(products.id, id)));
     return row?.id ?? null;
   }
   const rows = await db

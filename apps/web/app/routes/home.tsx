@@ -5,9 +5,8 @@ import { BannerCarousel } from "~/components/home/banner-carousel.tsx";
 import { HomeProductBlocks, loadHomeBlocks } from "~/components/home/home-blocks.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
-import { createApi } from "~/lib/api.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
 
@@ -18,11 +17,11 @@ const theme = themeConfigs[__THEME__];
  * product blocks (product of the day, category carousel, sliders, category blocks, advantages).
  * Each product block degrades to nothing when its call fails.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const api = createApi(langParam(params));
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = await apiFor(request);
   const [main, slides, blocks] = await Promise.all([
-    api.mainPage(),
-    api.slides().catch(() => []),
+    api.site.mainPage(),
+    api.site.slides().catch(() => []),
     loadHomeBlocks(api),
   ]);
   return { main, slides: slides.filter((s) => s.show_on !== "bottom"), blocks };

@@ -8,7 +8,7 @@ import type {
 } from "@sf/contract";
 import { Advantages } from "~/components/ui/advantages.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
-import type { Api } from "~/lib/api.server.ts";
+import type { Api } from "~/lib/api/request.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { CategoryCarousel } from "./category-carousel.tsx";
 import { ProductOfTheDay } from "./product-of-the-day.tsx";
@@ -30,23 +30,23 @@ export type HomeBlocks = {
 export async function loadHomeBlocks(api: Api): Promise<HomeBlocks> {
   const [deal, categories, newProducts, discounts, popular, sliders, categoryBlocks, advantages] =
     await Promise.all([
-      api.productOfTheDay().catch(() => null),
-      api.carouselCategories().catch(() => []),
-      api.newProducts().then(
+      api.catalogue.productOfTheDay().catch(() => null),
+      api.site.carouselCategories().catch(() => []),
+      api.catalogue.newProducts().then(
         (r) => r.products,
         () => [],
       ),
-      api.discounts().then(
+      api.catalogue.discounts().then(
         (r) => r.products,
         () => [],
       ),
-      api.popularProducts().then(
+      api.catalogue.popularProducts().then(
         (r) => r.products,
         () => [],
       ),
-      api.sliders().catch(() => []),
-      api.categoryBlocks().catch(() => []),
-      api.advantages("main_page").catch(() => []),
+      api.catalogue.sliders().catch(() => []),
+      api.catalogue.categoryBlocks().catch(() => []),
+      api.site.advantages("main_page").catch(() => []),
     ]);
   return {
     deal,

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { demoVariants } from "./packages/db/src/seed/variants.ts";
 import { THEMES } from "./packages/themes/src/index.ts";
 
 /**
@@ -15,6 +16,17 @@ const fakeTwitterPort = portBase + 50;
 const fakeTwitterSecret = "casa-mea-demo-secret";
 const dataDir = process.env.E2E_PGLITE_DIR ?? ".tmp/e2e-pglite";
 const themes = (process.env.E2E_THEMES?.split(",") ?? [...THEMES]) as (typeof THEMES)[number][];
+// Demo shops that copy a theme's shop with a setting changed (packages/db/src/seed/variants.ts):
+// each runs only its own spec, on its own web server after the themes' ones.
+const variants = demoVariants.filter((variant) => themes.includes(variant.of));
+const variantPort = (index: number) => webPort(THEMES.length + index);
+/** The spec of each variant, by its code. */
+const variantSpecs: Record<string, string> = { "default-members": "price-hiding.spec.ts" };
+const variantSpec = (code: string) => {
+  const spec = variantSpecs[code];
+  if (!spec) throw new Error(`No browser spec for demo variant ${code}`);
+  return `**/${spec}`;
+};
 
 export const chromiumLaunch = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -39,13 +51,24 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: { launchOptions: chromiumLaunch, trace: "off" },
-  projects: themes.map((theme) => ({
-    name: theme,
-    use: { baseURL: `http://127.0.0.1:${webPort(THEMES.indexOf(theme))}` },
-    // The shell's shared behaviour (middleware, routing, scrolling) is checked on one theme.
-    testIgnore: theme === "default" ? [] : ["**/shell.spec.ts"],
-    metadata: { theme },
-  })),
+  projects: [
+    ...themes.map((theme) => ({
+      name: theme,
+      use: { baseURL: `http://127.0.0.1:${webPort(THEMES.indexOf(theme))}` },
+      // The shell's shared behaviour (middleware, routing, scrolling) is checked on one theme.
+      testIgnore: [
+        ...(theme === "default" ? [] : ["**/shell.spec.ts"]),
+        ...Object.values(variantSpecs).map((spec) => `**/${spec}`),
+      ],
+      metadata: { theme },
+    })),
+    ...variants.map((variant, index) => ({
+      name: variant.code,
+      use: { baseURL: `http://127.0.0.1:${variantPort(index)}` },
+      testMatch: variantSpec(variant.code),
+      metadata: { theme: variant.of, siteToken: variant.token },
+    })),
+  ],
   webServer: [
     {
       command: `node --import tsx test/fake-twitter.ts`,
@@ -85,6 +108,22 @@ export default defineConfig({
       env: {
         THEME: theme,
         PORT: String(webPort(THEMES.indexOf(theme))),
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        NODE_ENV: "production",
+        REDIS_URL: "",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    })),
+    ...variants.map((variant, index) => ({
+      command: `node --import tsx apps/web/server/index.ts`,
+      url: `http://127.0.0.1:${variantPort(index)}/favicon.svg`,
+      env: {
+        THEME: variant.of,
+        SITE_TOKEN: variant.token,
+        PORT: String(variantPort(index)),
         API_URL: `http://127.0.0.1:${apiPort}`,
         NODE_ENV: "production",
         REDIS_URL: "",

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -25,6 +26,9 @@ export default defineConfig({
           include: ["packages/**/test/**/*.test.ts", "apps/web/test/**/*.test.{ts,tsx}"],
           setupFiles: ["test/fail-on-console-error.ts"],
         },
+        // The storefront's route modules, as Vite builds them (`~/` imports, the build's theme).
+        define: { __THEME__: JSON.stringify("default") },
+        resolve: { alias: { "~": fileURLToPath(new URL("apps/web/app", import.meta.url)) } },
       },
       apiProject("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [apiProject("postgres")] : []),

@@ -1,10 +1,10 @@
 import type { Cart } from "@sf/contract";
 import { readPostalSteps } from "@sf/domain";
 import { describe, expect, it } from "vitest";
-import type { createApi } from "../app/lib/api.server.ts";
+import type { DeliveryApi } from "../app/lib/api/delivery.server.ts";
 import { loadPostalSteps } from "../app/lib/nova-post.server.ts";
 
-type Api = ReturnType<typeof createApi>;
+type Api = DeliveryApi;
 
 const cart = {
   total_count: 2,

@@ -14,3 +14,4 @@ export { isSeeded, seedDemo } from "./seed/index.ts";
 export type { ShowcaseSeed } from "./seed/showcase/types.ts";
 export { seedShowcase } from "./seed/showcase/write.ts";
 export { type DemoSite, demoSites } from "./seed/sites.ts";
+export { type DemoVariant, demoVariants } from "./seed/variants.ts";

@@ -1,6 +1,5 @@
 import type { MessageKey } from "@sf/i18n";
-import { createApi } from "./api.server.ts";
-import { accessToken, clientIp } from "./session.server.ts";
+import { apiFor } from "./api/request.server.ts";
 
 export type ProfileResult =
   | { ok: true; intent: string }
@@ -12,10 +11,10 @@ const str = (form: FormData, name: string) => {
 };
 
 /** The profile page's three forms: details (`profile`), `password`, and the deletion request (`delete`). */
-export async function profileAction(request: Request, lang: string): Promise<ProfileResult> {
+export async function profileAction(request: Request): Promise<ProfileResult> {
   const form = await request.formData();
   const intent = str(form, "intent");
-  const api = createApi(lang, accessToken(request), clientIp(request));
+  const { account: api } = await apiFor(request);
   const failed = { ok: false as const, intent, problem: "account.failed" as MessageKey, fields: {} };
   if (intent === "profile") {
     const me = await api.me();

@@ -1,10 +1,11 @@
 import { isEmail, REFRESH_TOKEN_TTL_S, USER_GROUP_COOKIE } from "@sf/domain";
 import type { MessageKey } from "@sf/i18n";
 import { redirect, redirectDocument } from "react-router";
-import { createApi, type SendResult } from "./api.server.ts";
+import type { SendResult } from "./api/client.server.ts";
+import { apiFor, apiForNewSession } from "./api/request.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
-import { accessToken, clearSessionCookies, clientIp, sessionCookies, withCookies } from "./session.server.ts";
+import { clearSessionCookies, sessionCookies, withCookies } from "./session.server.ts";
 
 /** What an account form shows after a refused post: a general problem and per-field messages. */
 export type AccountFormResult = {
@@ -58,7 +59,7 @@ export async function loginAction(request: Request, lang: string): Promise<Login
   const values = { email };
   if (!isEmail(email)) return { ok: false, problem: null, fields: { email: "account.invalidEmail" }, values };
   const password = typeof form.get("password") === "string" ? (form.get("password") as string) : "";
-  const result = await createApi(lang, null, clientIp(request)).login(email, password);
+  const result = await (await apiFor(request)).account.login(email, password);
   if (!result.ok) {
     if (intent === "code-login")
       return {
@@ -73,7 +74,7 @@ export async function loginAction(request: Request, lang: string): Promise<Login
   const next = safeNext(new URL(request.url).searchParams.get("next"), lang);
   const cookies = [
     ...sessionCookies(request, result.data, form.get("remember") === "on"),
-    ...(await afterSignIn(request, lang, result.data.access)),
+    ...(await afterSignIn(request, result.data.access)),
   ];
   return redirectDocument(withNotice(next, "loggedIn"), { headers: withCookies(cookies) });
 }
@@ -98,10 +99,10 @@ async function codeLogin(
       : null;
   if (!target) return { ok: false, problem: null, fields: { login: "account.invalidLogin" }, values };
   if (intent === "code-send") {
-    await createApi(lang, null, clientIp(request)).sendLoginCode(target);
+    await (await apiFor(request)).account.sendLoginCode(target);
     return { ok: true, codeSent: login };
   }
-  const result = await createApi(lang, null, clientIp(request)).loginWithCode(target, str(form, "code"));
+  const result = await (await apiFor(request)).account.loginWithCode(target, str(form, "code"));
   if (!result.ok)
     return {
       ok: false,
@@ -112,7 +113,7 @@ async function codeLogin(
   const next = safeNext(new URL(request.url).searchParams.get("next"), lang);
   const cookies = [
     ...sessionCookies(request, result.data),
-    ...(await afterSignIn(request, lang, result.data.access)),
+    ...(await afterSignIn(request, result.data.access)),
   ];
   return redirectDocument(withNotice(next, "loggedIn"), { headers: withCookies(cookies) });
 }
@@ -122,11 +123,11 @@ async function codeLogin(
  * `user-group-id` cookie names the customer's group (individual 1, business 2; cached pages
  * vary by it). Returns the cookies to set.
  */
-export async function afterSignIn(request: Request, lang: string, access: string): Promise<string[]> {
-  const api = createApi(lang, access, clientIp(request));
+export async function afterSignIn(request: Request, access: string): Promise<string[]> {
+  const api = await apiForNewSession(request, access);
   const browserId = knownBrowserId(request);
-  if (browserId) await api.mergeCart(browserId);
-  const group = await api.userGroup().catch(() => null);
+  if (browserId) await api.cart.merge(browserId);
+  const group = await api.account.userGroup().catch(() => null);
   return group
     ? [serializeCookie(USER_GROUP_COOKIE, String(group.group_user_type.id), REFRESH_TOKEN_TTL_S)]
     : [];
@@ -135,7 +136,6 @@ export async function afterSignIn(request: Request, lang: string, access: string
 /** Registration (`/{lang}/registration`): the API e-mails the activation link. */
 export async function registerAction(
   request: Request,
-  lang: string,
 ): Promise<AccountFormResult | { ok: true; email: string }> {
   const form = await request.formData();
   const values = {
@@ -150,7 +150,7 @@ export async function registerAction(
     return { ok: false, problem: null, fields: { email: "account.invalidEmail" }, values };
   if (password !== repeat)
     return { ok: false, problem: null, fields: { re_password: "account.passwordMismatch" }, values };
-  const result = await createApi(lang, null, clientIp(request)).register({
+  const result = await (await apiFor(request)).account.register({
     ...values,
     password,
     re_password: repeat,
@@ -168,24 +168,21 @@ export async function registerAction(
 
 /** Activation: the link's uid and token sign the new customer in (spec: then `/cabinet`). */
 export async function activateAction(request: Request, lang: string, uid: string, token: string) {
-  const result = await createApi(lang, null, clientIp(request)).activate(uid, token);
+  const result = await (await apiFor(request)).account.activate(uid, token);
   if (!result.ok) return { ok: false as const };
   const cookies = [
     ...sessionCookies(request, result.data),
-    ...(await afterSignIn(request, lang, result.data.access)),
+    ...(await afterSignIn(request, result.data.access)),
   ];
   return redirectDocument(withNotice(`/${lang}/cabinet`, "loggedIn"), { headers: withCookies(cookies) });
 }
 
-export async function forgotAction(
-  request: Request,
-  lang: string,
-): Promise<AccountFormResult | { ok: true }> {
+export async function forgotAction(request: Request): Promise<AccountFormResult | { ok: true }> {
   const form = await request.formData();
   const email = str(form, "email");
   if (!isEmail(email))
     return { ok: false, problem: null, fields: { email: "account.invalidEmail" }, values: { email } };
-  const result = await createApi(lang, null, clientIp(request)).resetPassword(email);
+  const result = await (await apiFor(request)).account.resetPassword(email);
   return result.ok ? { ok: true } : refused(result, { email }, { email: "account.invalidEmail" });
 }
 
@@ -199,7 +196,7 @@ export async function resetAction(
   const password = (form.get("new_password") as string | null) ?? "";
   if (password !== ((form.get("re_password") as string | null) ?? ""))
     return { ok: false, problem: null, fields: { re_password: "account.passwordMismatch" }, values: {} };
-  const result = await createApi(lang, null, clientIp(request)).resetPasswordConfirm(uid, token, password);
+  const result = await (await apiFor(request)).account.resetPasswordConfirm(uid, token, password);
   if (result.ok) return redirect(withNotice(`/${lang}/login`, "passwordChanged"));
   const answer = refused(
     result,
@@ -212,11 +209,11 @@ export async function resetAction(
 
 /** Sign-out: the API ends the session; the cookies go; home with the notice (spec section 4). */
 export async function logoutAction(request: Request, lang: string): Promise<Response> {
-  const token = accessToken(request);
   const refresh = readCookie(request.headers.get("cookie"), "refresh_token") ?? null;
-  if (token) {
+  const api = await apiFor(request);
+  if (api.signedIn) {
     try {
-      await createApi(lang, token).logout(refresh);
+      await api.account.logout(refresh);
     } catch {
       // A session the API already ended (401 -> redirect) or an API that is down: sign out here anyway.
     }
@@ -242,11 +239,11 @@ export async function socialLoginAction(request: Request, lang: string): Promise
   const provider = str(form, "provider") === "facebook" ? "facebook" : "google";
   const token = str(form, "access_token");
   const result =
-    token.length >= 10 ? await createApi(lang, null, clientIp(request)).socialLogin(provider, token) : null;
+    token.length >= 10 ? await (await apiFor(request)).account.socialLogin(provider, token) : null;
   if (result?.ok) {
     const cookies = [
       ...sessionCookies(request, result.data),
-      ...(await afterSignIn(request, lang, result.data.access)),
+      ...(await afterSignIn(request, result.data.access)),
     ];
     return redirectDocument(withNotice(`/${lang}`, "loggedIn"), { headers: withCookies(cookies) });
   }

@@ -1,6 +1,7 @@
 import type { Cart } from "@sf/contract";
 import { BROWSER_ID_COOKIE, BROWSER_ID_MAX_AGE_S, isBrowserId } from "@sf/domain";
-import { createApi, type SendResult } from "./api.server.ts";
+import type { SendResult } from "./api/client.server.ts";
+import { type Api, apiFor } from "./api/request.server.ts";
 import type { CartActionResult } from "./cart.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
 import {
@@ -11,7 +12,6 @@ import {
   priceLocalCart,
   usesLocalCart,
 } from "./local-cart.server.ts";
-import { accessToken } from "./session.server.ts";
 
 export const EMPTY_CART: Cart = {
   total_count: 0,
@@ -45,12 +45,12 @@ export function ensureBrowserId(request: Request): {
 }
 
 /** The visitor's cart; a visitor without a browser id has an empty one (nothing is created). */
-export async function loadCart(request: Request, lang: string): Promise<Cart> {
-  if (await usesLocalCart(lang)) return priceLocalCart(lang, localCartLines(request));
+export async function loadCart(request: Request): Promise<Cart> {
+  const api = await apiFor(request);
+  if (await usesLocalCart(api)) return priceLocalCart(api, localCartLines(request));
   const browserId = knownBrowserId(request);
-  const token = accessToken(request);
-  if (!browserId && !token) return EMPTY_CART;
-  return (await createApi(lang, token).cart(browserId)) ?? EMPTY_CART;
+  if (!browserId && !api.signedIn) return EMPTY_CART;
+  return (await api.cart.get(browserId)) ?? EMPTY_CART;
 }
 
 const positiveInt = (value: FormDataEntryValue | null) => {
@@ -89,16 +89,17 @@ export async function cartAction(request: Request, lang: string) {
   const { browserId, headers: cookieHeaders } = ensureBrowserId(request);
   const cookies: string[] = [];
   if (cookieHeaders?.["set-cookie"]) cookies.push(cookieHeaders["set-cookie"]);
+  const api = await apiFor(request);
   let answer: CartActionResult;
-  if (await usesLocalCart(lang)) {
+  if (await usesLocalCart(api)) {
     const change = localChangeOf(form);
     if ("ok" in change) answer = change;
     else {
-      const result = await changeLocalCart(lang, localCartLines(request), change);
+      const result = await changeLocalCart(api, localCartLines(request), change);
       answer = result.answer;
       if (result.lines) cookies.push(localCartCookie(result.lines));
     }
-  } else answer = await changeFromForm(form, browserId, lang, accessToken(request));
+  } else answer = await changeFromForm(api, form, browserId);
   const headers = new Headers();
   for (const cookie of cookies) headers.append("set-cookie", cookie);
   if (isDocumentRequest(request)) {
@@ -124,14 +125,9 @@ function localChangeOf(form: FormData): LocalChange | Extract<CartActionResult, 
   return { ok: false, status: 422, detail: "Unknown cart action." };
 }
 
-async function changeFromForm(
-  form: FormData,
-  browserId: string,
-  lang: string,
-  token: string | null,
-): Promise<CartActionResult> {
-  // A signed-in customer's cart is theirs (the bearer); the browser id then only travels along.
-  const api = createApi(lang, token);
+async function changeFromForm(api: Api, form: FormData, browserId: string): Promise<CartActionResult> {
+  // A signed-in customer's cart is theirs (their session); the browser id then only travels along.
+  const { cart: carts } = api;
   const intent = form.get("intent");
   const productId = positiveInt(form.get("product_id"));
   if (productId === null) return { ok: false, status: 422, detail: "A valid product id is required." };
@@ -141,18 +137,18 @@ async function changeFromForm(
   let result: SendResult<Cart>;
   if (intent === "set") {
     // The line's new quantity, as a change from what the cart holds (a form without JavaScript).
-    const cart = (await api.cart(browserId)) ?? EMPTY_CART;
+    const cart = (await carts.get(browserId)) ?? EMPTY_CART;
     const held = cart.products.find((p) => p.id === productId)?.count ?? 0;
     const target = count ?? held;
-    if (target <= 0) result = await api.cartRemove(browserId, [productId]);
-    else if (target > held) result = await api.cartAdd(browserId, productId, target - held);
-    else if (target < held) result = await api.cartReduce(browserId, productId, held - target);
+    if (target <= 0) result = await carts.remove(browserId, [productId]);
+    else if (target > held) result = await carts.add(browserId, productId, target - held);
+    else if (target < held) result = await carts.reduce(browserId, productId, held - target);
     else return { ok: true, cart };
-  } else if (intent === "add") result = await api.cartAdd(browserId, productId, count);
-  else if (intent === "reduce") result = await api.cartReduce(browserId, productId, count);
-  else if (intent === "remove") result = await api.cartRemove(browserId, [productId]);
+  } else if (intent === "add") result = await carts.add(browserId, productId, count);
+  else if (intent === "reduce") result = await carts.reduce(browserId, productId, count);
+  else if (intent === "remove") result = await carts.remove(browserId, [productId]);
   else if (intent === "loyalty")
-    result = await api.cartLoyalty(browserId, productId, form.get("active") === "true");
+    result = await carts.loyalty(browserId, productId, form.get("active") === "true");
   else return { ok: false, status: 422, detail: "Unknown cart action." };
   return result.ok
     ? { ok: true, cart: result.data }

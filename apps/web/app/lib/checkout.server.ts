@@ -1,10 +1,9 @@
 import { type OrderCreateInput, PAYMENT_TYPES } from "@sf/contract";
 import { redirect, redirectDocument } from "react-router";
-import { type Api, createApi } from "./api.server.ts";
+import { type Api, apiFor } from "./api/request.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
 import type { CheckoutResult } from "./checkout.ts";
 import { localCartCookie, localCartLines, usesLocalCart } from "./local-cart.server.ts";
-import { accessToken } from "./session.server.ts";
 
 const str = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -92,7 +91,7 @@ export function orderFromForm(form: FormData, browserId: string | null): OrderCr
 async function applySavedAddress(api: Api, form: FormData, order: OrderCreateInput): Promise<void> {
   const id = int(form, "saved_address");
   if (!id || str(form, "street")) return;
-  const saved = (await api.deliveryAddresses().catch(() => [])).find((a) => a.shipping_address_id === id);
+  const saved = (await api.delivery.addresses().catch(() => [])).find((a) => a.shipping_address_id === id);
   if (!saved) return;
   order.region_id = saved.shipping_region_id ?? undefined;
   order.locality_id = saved.shipping_city_id ?? undefined;
@@ -112,18 +111,20 @@ async function applySavedAddress(api: Api, form: FormData, order: OrderCreateInp
 export async function checkoutAction(request: Request, lang: string): Promise<CheckoutResult | Response> {
   const form = await request.formData();
   const browserId = knownBrowserId(request);
-  const token = accessToken(request);
-  if (!browserId && !token) return { intent: "order", ok: false, problem: "empty", fields: {}, products: [] };
-  // A signed-in customer orders their own cart (the bearer); the browser id travels along.
-  const api = createApi(lang, token);
+  // A signed-in customer orders their own cart (their session); the browser id travels along.
+  const api = await apiFor(request);
+  if (!browserId && !api.signedIn)
+    return { intent: "order", ok: false, problem: "empty", fields: {}, products: [] };
   const intent = str(form, "intent");
   // A local cart's lines travel with the order; the API prices them again (decision 0018).
-  const local = (await usesLocalCart(lang)) ? localCartLines(request) : null;
+  const local = (await usesLocalCart(api)) ? localCartLines(request) : null;
   if (local && !local.length)
     return { intent: "order", ok: false, problem: "empty", fields: {}, products: [] };
   if (intent === "promo") {
     const code = str(form, "promo_code");
-    const result = local ? await api.promoPreview(code, local) : await api.promoPrices(browserId, code);
+    const result = local
+      ? await api.cart.promoPreview(code, local)
+      : await api.cart.promoPrices(browserId, code);
     return result.ok
       ? { intent: "promo", ok: true, promo: result.data }
       : { intent: "promo", ok: false, problem: "invalid" };
@@ -134,15 +135,20 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
   const key = str(form, "idempotency_key");
   const origin = new URL(request.url).origin;
   const order = orderFromForm(form, browserId);
-  if (token && order.deliveryType === "delivery") await applySavedAddress(api, form, order);
+  if (api.signedIn && order.deliveryType === "delivery") await applySavedAddress(api, form, order);
   if (local)
     order.cart = { products: local.map((line) => ({ product: { productId: line.id }, count: line.count })) };
-  const result = await api.createOrder(order, key, origin);
+  const result = await api.orders.create(order, key, origin);
   if (result.ok) {
     // "Save this address for next time" (signed in): a failure here never fails the order.
-    if (token && order.deliveryType === "delivery" && order.address && str(form, "save_address") === "on") {
-      await api
-        .createDeliveryAddress({
+    if (
+      api.signedIn &&
+      order.deliveryType === "delivery" &&
+      order.address &&
+      str(form, "save_address") === "on"
+    ) {
+      await api.delivery
+        .createAddress({
           shipping_region_id: order.region_id ?? null,
           shipping_city_id: order.locality_id ?? null,
           shipping_street: order.address.street,

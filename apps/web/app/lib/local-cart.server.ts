@@ -7,7 +7,7 @@ import {
   parseLocalCart,
   serializeLocalCart,
 } from "@sf/domain";
-import { createApi } from "./api.server.ts";
+import type { Api } from "./api/request.server.ts";
 import type { CartActionResult } from "./cart.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
 
@@ -22,9 +22,9 @@ import { readCookie, serializeCookie } from "./cookies.ts";
 const EMPTY: Cart = { total_count: 0, total_discount: 0, total_price: 0, loyalty_give: 0, products: [] };
 
 /** Whether this shop keeps the guest's cart in the browser (a failing settings call: the server cart). */
-export async function usesLocalCart(lang: string): Promise<boolean> {
+export async function usesLocalCart(api: Api): Promise<boolean> {
   try {
-    return (await createApi(lang).settings()).cart_settings.mode === "local";
+    return (await api.site.settings()).cart_settings.mode === "local";
   } catch {
     return false;
   }
@@ -43,9 +43,9 @@ export function localCartCookie(lines: readonly LocalCartLine[]): string {
 }
 
 /** The lines priced by the API, in the request's language; throws when the API fails. */
-export async function priceLocalCart(lang: string, lines: readonly LocalCartLine[]): Promise<Cart> {
+export async function priceLocalCart(api: Api, lines: readonly LocalCartLine[]): Promise<Cart> {
   if (!lines.length) return EMPTY;
-  const result = await createApi(lang).cartPriceLines([...lines]);
+  const result = await api.cart.priceLines([...lines]);
   if (!result.ok) throw new Error(`pricing the local cart failed (${result.status})`);
   return result.data;
 }
@@ -58,8 +58,8 @@ export type LocalChange = {
 };
 
 /** One step of a product: its smallest quantity, as the API raises a tiny one. */
-async function stepOf(lang: string, productId: number): Promise<number | null> {
-  const cart = await priceLocalCart(lang, [{ id: productId, count: 0.001 }]);
+async function stepOf(api: Api, productId: number): Promise<number | null> {
+  const cart = await priceLocalCart(api, [{ id: productId, count: 0.001 }]);
   return cart.products[0]?.count ?? null;
 }
 
@@ -69,7 +69,7 @@ async function stepOf(lang: string, productId: number): Promise<number | null> {
  * and leaves the lines as they were. Answers the priced cart and the lines to store (null: keep).
  */
 export async function changeLocalCart(
-  lang: string,
+  api: Api,
   lines: readonly LocalCartLine[],
   change: LocalChange,
 ): Promise<{ answer: CartActionResult; lines: LocalCartLine[] | null }> {
@@ -78,7 +78,7 @@ export async function changeLocalCart(
   let target = 0;
   if (intent === "set") target = change.count ?? held;
   else if (intent === "add" || intent === "reduce") {
-    const by = change.count ?? (await stepOf(lang, productId));
+    const by = change.count ?? (await stepOf(api, productId));
     if (by === null) return { answer: { ok: false, status: 404, detail: "No such product." }, lines: null };
     target = intent === "add" ? held + Math.max(0, by) : held - Math.max(0, by);
   }
@@ -92,7 +92,7 @@ export async function changeLocalCart(
         ? lines.map((line) => (line.id === productId ? { id: productId, count: target } : line))
         : [...lines, { id: productId, count: target }]
       : lines.filter((line) => line.id !== productId);
-  const cart = await priceLocalCart(lang, next);
+  const cart = await priceLocalCart(api, next);
   if (target > 0) {
     const line = cart.products.find((p) => p.id === productId);
     if (!line) return { answer: { ok: false, status: 404, detail: "No such product." }, lines: null };

@@ -1,5 +1,5 @@
 import { notifyMeRequestSchema } from "@sf/contract";
-import { createApi } from "./api.server.ts";
+import { apiFor } from "./api/request.server.ts";
 
 export type NotifyMeResult = {
   intent: "notify_me";
@@ -11,7 +11,7 @@ export type NotifyMeResult = {
  * The product page's "notify me" form (with or without JavaScript): validates the e-mail with
  * the API's own schema, then stores the request through `/base/user-request/`.
  */
-export async function submitNotifyMe(lang: string, form: FormData): Promise<NotifyMeResult> {
+export async function submitNotifyMe(request: Request, form: FormData): Promise<NotifyMeResult> {
   const email = String(form.get("email") ?? "").slice(0, 300);
   const parsed = notifyMeRequestSchema.safeParse({
     type: "notify_me",
@@ -23,7 +23,7 @@ export async function submitNotifyMe(lang: string, form: FormData): Promise<Noti
     return { intent: "notify_me", status: emailIssue ? "invalid_email" : "failed", email };
   }
   try {
-    const result = await createApi(lang).userRequest(parsed.data);
+    const result = await (await apiFor(request)).site.userRequest(parsed.data);
     return { intent: "notify_me", status: result.created ? "created" : "repeated", email };
   } catch {
     // Refused (e.g. back in stock meanwhile) or unreachable: the form says it did not work.

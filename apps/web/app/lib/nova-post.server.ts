@@ -1,6 +1,6 @@
 import type { Cart } from "@sf/contract";
 import { type PostalSteps, parcelWeightKg, postalChoiceComplete } from "@sf/domain";
-import type { createApi } from "./api.server.ts";
+import type { DeliveryApi } from "./api/delivery.server.ts";
 import type { PostalStepsData } from "./nova-post.ts";
 
 /**
@@ -11,7 +11,7 @@ import type { PostalStepsData } from "./nova-post.ts";
  * the price are asked together. A failing call leaves its part empty and says `failed`.
  */
 export async function loadPostalSteps(
-  api: ReturnType<typeof createApi>,
+  api: DeliveryApi,
   steps: PostalSteps,
   cart: Cart,
 ): Promise<PostalStepsData> {

@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
-import { createApi } from "./api.server.ts";
+import { apiFor } from "./api/request.server.ts";
 import { ensureBrowserId } from "./cart.server.ts";
 import { ORDER_KEY_PATTERN, type QuickOrderResult } from "./quick-order.ts";
-import { accessToken } from "./session.server.ts";
 
 const str = (form: FormData, name: string, max = 1000) => {
   const value = form.get(name);
@@ -64,8 +63,8 @@ export async function quickOrderAction(request: Request, lang: string) {
   const page = isDocumentRequest(request);
   let result: QuickOrderResult;
   try {
-    const api = createApi(lang, accessToken(request));
-    const answer = await api.quickOrder(
+    const { orders } = await apiFor(request);
+    const answer = await orders.quick(
       {
         product_id: num(form, "product_id") as number,
         count: num(form, "count"),
@@ -78,7 +77,7 @@ export async function quickOrderAction(request: Request, lang: string) {
     if (answer.ok) {
       const { id, number, final_price } = answer.data;
       // The success page reads the order itself; the fetcher's dialog gets it here.
-      const order = page ? null : await api.order(id, browserId).catch(() => null);
+      const order = page ? null : await orders.get(id, browserId).catch(() => null);
       result = { ok: true, id, number, final_price, order };
     } else {
       result = refusal(answer.status, answer.body, values);

@@ -1,16 +1,16 @@
 import type { ReviewList } from "@sf/contract";
 import { BROWSER_ID_COOKIE, BROWSER_ID_MAX_AGE_S, isBrowserId, parsePage } from "@sf/domain";
 import { type ActionFunctionArgs, data } from "react-router";
-import { type Api, createApi, type SendResult } from "./api.server.ts";
+import type { SendResult } from "./api/client.server.ts";
+import { type Api, apiFor } from "./api/request.server.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
-import { langParam } from "./params.ts";
 import { validateReview } from "./review-validation.ts";
 import { fieldsInError, type ReviewActionResult, type ReviewProblem, reviewFromForm } from "./reviews.ts";
 
 /** The page of reviews named by `?reviews_page`; a failing API leaves the page without reviews. */
 export async function loadReviews(request: Request, api: Api, productId: number): Promise<ReviewList | null> {
   const page = parsePage(new URL(request.url).searchParams.get("reviews_page"));
-  return api.reviews(productId, page).catch(() => null);
+  return api.reviews.list(productId, page).catch(() => null);
 }
 
 function problemOf(result: SendResult<unknown>): ReviewProblem {
@@ -25,9 +25,8 @@ function problemOf(result: SendResult<unknown>): ReviewProblem {
  * "dislike"). The shopper's `browser_id` cookie names the voter; it is created when missing.
  * Refusals are answered with 200 and `ok: false`, so the page (or fetcher) shows them.
  */
-export async function reviewsAction({ request, params }: ActionFunctionArgs) {
-  const lang = langParam(params);
-  const api = createApi(lang);
+export async function reviewsAction({ request }: ActionFunctionArgs) {
+  const api = await apiFor(request);
   const form = await request.formData();
   const known = readCookie(request.headers.get("cookie"), BROWSER_ID_COOKIE);
   const browserId = isBrowserId(known) ? known : crypto.randomUUID();
@@ -40,7 +39,7 @@ export async function reviewsAction({ request, params }: ActionFunctionArgs) {
   if (intent === "like" || intent === "dislike") {
     const id = Number(form.get("review_id"));
     if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
-    const result = await api.voteReview(id, intent, browserId);
+    const result = await api.reviews.vote(id, intent, browserId);
     const answer: ReviewActionResult = result.ok
       ? { intent: "vote", ok: true, vote: result.data }
       : { intent: "vote", ok: false, id, problem: problemOf(result) };
@@ -55,7 +54,7 @@ export async function reviewsAction({ request, params }: ActionFunctionArgs) {
       init,
     );
   }
-  const result = await api.createReview(checked.review, browserId);
+  const result = await api.reviews.create(checked.review, browserId);
   if (result.ok) return data<ReviewActionResult>({ intent: "review", ok: true, review: result.data }, init);
   const fields =
     result.status === 400 && result.body && typeof result.body === "object"

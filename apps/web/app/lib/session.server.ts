@@ -23,10 +23,6 @@ export function accessToken(request: Request): string | null {
   return token && token.length < 2000 ? token : null;
 }
 
-export function isSignedIn(request: Request): boolean {
-  return accessToken(request) !== null;
-}
-
 function cookie(name: string, value: string, maxAge: number | null, secure: boolean): string {
   return [
     `${name}=${encodeURIComponent(value)}`,

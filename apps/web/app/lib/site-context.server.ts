@@ -1,10 +1,8 @@
 import type { FooterSettings, GlobalSiteSettings, MenuItem } from "@sf/contract";
-import { chooseLanguage, LANGUAGE_COOKIE, pricesHiddenFor } from "@sf/domain";
-import { catalogues, isLocale, type Locale, type Messages } from "@sf/i18n";
-import { createApi } from "./api.server.ts";
+import { pricesHiddenFor } from "@sf/domain";
+import { catalogues, type Locale, type Messages } from "@sf/i18n";
+import { apiFor } from "./api/request.server.ts";
 import { config } from "./config.server.ts";
-import { readCookie } from "./cookies.ts";
-import { isSignedIn } from "./session.server.ts";
 
 export type SiteContext = {
   lang: Locale;
@@ -23,41 +21,28 @@ export type SiteContext = {
   pricesHidden: boolean;
 };
 
-/** The site's settings (not per language; memoised for a few seconds by the API client). */
-export function loadSettings(): Promise<GlobalSiteSettings> {
-  return createApi("ro").settings();
-}
-
 /**
  * Everything the page chrome needs, in the page's language: the path's language when the site
  * has it, else the visitor's (cookie, browser) or the site's main language (for the 404 page).
  */
 export async function loadSiteContext(request: Request, langParam: string | undefined): Promise<SiteContext> {
-  const settings = await loadSettings();
-  const languages = settings.langs;
-  const langIsValid = Boolean(langParam && languages.includes(langParam as Locale));
-  const chosen = langIsValid
-    ? (langParam as string)
-    : chooseLanguage({
-        cookie: readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE),
-        acceptLanguage: request.headers.get("accept-language"),
-        siteLanguages: languages,
-        mainLanguage: settings.mainUiInterface.mainLang,
-      });
-  const lang: Locale = isLocale(chosen) ? chosen : "ro";
-  const api = createApi(lang);
-  const [footer, menu] = await Promise.all([api.footer(), api.menuTree()]);
+  const api = await apiFor(request);
+  const [settings, footer, menu] = await Promise.all([
+    api.site.settings(),
+    api.site.footer(),
+    api.site.menuTree(),
+  ]);
   const url = new URL(request.url);
   return {
-    lang,
-    langIsValid,
+    lang: api.lang,
+    langIsValid: Boolean(langParam && (settings.langs as readonly string[]).includes(langParam)),
     settings,
     footer,
     menu,
     origin: config.publicUrl ?? url.origin,
     theme: config.theme,
-    messages: catalogues[lang],
-    signedIn: isSignedIn(request),
-    pricesHidden: pricesHiddenFor(settings, isSignedIn(request)),
+    messages: catalogues[api.lang],
+    signedIn: api.signedIn,
+    pricesHidden: pricesHiddenFor(settings, api.signedIn),
   };
 }

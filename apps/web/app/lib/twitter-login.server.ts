@@ -1,9 +1,11 @@
+import type { TokenPair } from "@sf/contract";
 import { redirect, redirectDocument } from "react-router";
 import { afterSignIn, safeNext, withNotice } from "./account.server.ts";
-import { createApi, type SendResult } from "./api.server.ts";
+import type { SendResult } from "./api/client.server.ts";
+import { apiFor } from "./api/request.server.ts";
 import { config } from "./config.server.ts";
 import { readCookie } from "./cookies.ts";
-import { clientIp, privateCookie, sessionCookies, withCookies } from "./session.server.ts";
+import { privateCookie, sessionCookies, withCookies } from "./session.server.ts";
 
 /**
  * Twitter (X) sign-in through the storefront's server, so it works without JavaScript
@@ -30,7 +32,7 @@ export async function twitterStartAction(request: Request, lang: string): Promis
   const origin = config.publicUrl ?? new URL(request.url).origin;
   let result: SendResult<{ oauth_token: string; authorize_url: string }> | null = null;
   try {
-    result = await createApi(lang, null, clientIp(request)).twitterRequestToken(
+    result = await (await apiFor(request)).account.twitterRequestToken(
       `${origin}/${lang}/social-login/twitter/callback`,
     );
   } catch {
@@ -63,16 +65,16 @@ export async function twitterCallbackLoader(request: Request, lang: string): Pro
     return failed();
   // Not the sign-in this browser started.
   if (token !== savedToken) return failed();
-  let result: Awaited<ReturnType<ReturnType<typeof createApi>["twitterLogin"]>> | null = null;
+  let result: SendResult<TokenPair> | null = null;
   try {
-    result = await createApi(lang, null, clientIp(request)).twitterLogin(token, verifier);
+    result = await (await apiFor(request)).account.twitterLogin(token, verifier);
   } catch {
     // The API or Twitter is down (a 5xx).
   }
   if (result?.ok) {
     const cookies = [
       ...sessionCookies(request, result.data),
-      ...(await afterSignIn(request, lang, result.data.access)),
+      ...(await afterSignIn(request, result.data.access)),
       cleared,
     ];
     return redirectDocument(withNotice(next, "loggedIn"), { headers: withCookies(cookies) });

@@ -1,11 +1,10 @@
 import { PageHeader, ShopHtml } from "~/components/ui/page-header.tsx";
-import { createApi } from "~/lib/api.server.ts";
-import { langParam } from "~/lib/params.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/about";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return { about: await createApi(langParam(params)).about() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { about: await (await apiFor(request)).site.about() };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>

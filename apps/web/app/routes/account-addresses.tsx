@@ -1,20 +1,18 @@
 import { Form } from "react-router";
-import { createApi } from "~/lib/api.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
-import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/account-addresses";
 
 /** /{lang}/account/addresses: the saved delivery addresses (saved from the checkout), with deletion. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  return { addresses: await createApi(langParam(params), accessToken(request)).deliveryAddresses() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { addresses: await (await apiFor(request)).delivery.addresses() };
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(form.get("shipping_address_id"));
   if (Number.isInteger(id) && id > 0 && id < 2 ** 31)
-    await createApi(langParam(params), accessToken(request)).deleteDeliveryAddress(id);
+    await (await apiFor(request)).delivery.deleteAddress(id);
   return null;
 }
 

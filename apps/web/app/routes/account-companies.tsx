@@ -1,10 +1,8 @@
 import type { MessageKey } from "@sf/i18n";
 import { Form, useNavigation } from "react-router";
 import { Field, inputClass } from "~/components/ui/form-field.tsx";
-import { createApi } from "~/lib/api.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
-import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/account-companies";
 
 const FIELDS = [
@@ -17,18 +15,18 @@ const FIELDS = [
 ] as const satisfies readonly { name: string; label: MessageKey; required: boolean }[];
 
 /** /{lang}/account/companies: a business customer's companies, and a form to add one. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  return { companies: await createApi(langParam(params), accessToken(request)).companies() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { companies: await (await apiFor(request)).account.companies() };
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(
     FIELDS.map((f) => [f.name, String(form.get(f.name) ?? "").trim()]),
   ) as Record<(typeof FIELDS)[number]["name"], string>;
-  const api = createApi(langParam(params), accessToken(request));
-  const me = await api.me();
-  const result = await api.createCompany(me.id, values);
+  const { account } = await apiFor(request);
+  const me = await account.me();
+  const result = await account.createCompany(me.id, values);
   if (result.ok) return { ok: true as const, values: null, fields: [] as string[] };
   const body = (result.body ?? {}) as Record<string, unknown>;
   return { ok: false as const, values, fields: Object.keys(body) };

@@ -1,7 +1,7 @@
 import { Form, redirectDocument } from "react-router";
 import { AuthCard } from "~/components/account/auth-form.tsx";
 import { withNotice } from "~/lib/account.server.ts";
-import { createApi } from "~/lib/api.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { privatePageMeta } from "~/lib/seo.ts";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/account-delete";
 /** /{lang}/account/delete/{uid}/{token}: the e-mailed link's landing; a button (POST) deletes the account. */
 export async function action({ params, request }: Route.ActionArgs) {
   const lang = langParam(params);
-  const result = await createApi(lang).confirmAccountDeletion(params.uid, params.token);
+  const result = await (await apiFor(request)).account.confirmAccountDeletion(params.uid, params.token);
   if (!result.ok) return { ok: false as const };
   return redirectDocument(withNotice(`/${lang}`, "accountDeleted"), {
     headers: withCookies(clearSessionCookies(request)),

@@ -1,17 +1,14 @@
 import { ORDER_STATUSES } from "@sf/contract";
 import { formatDate, formatPrice, type MessageKey } from "@sf/i18n";
 import { Form, Link } from "react-router";
-import { createApi } from "~/lib/api.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { useHref, useLang, useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
-import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/account-orders";
 
 const FILTERS = ["search", "status", "company_id", "date_from", "date_to", "page"] as const;
 
 /** /{lang}/account/orders: the order history, ten a page, filtered by a GET form (works without JavaScript). */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langParam(params);
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = new URLSearchParams();
   for (const name of FILTERS) {
@@ -19,10 +16,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (value) query.set(name, value);
   }
   // A malformed filter (a hand-edited address) shows the unfiltered list rather than an error.
-  const api = createApi(lang, accessToken(request));
+  const api = await apiFor(request);
   const [list, companies] = await Promise.all([
-    api.orders(query).catch(() => api.orders(new URLSearchParams())),
-    api.companies().catch(() => []),
+    api.orders.history(query).catch(() => api.orders.history(new URLSearchParams())),
+    api.account.companies().catch(() => []),
   ]);
   return {
     list,

@@ -3,13 +3,12 @@ import { Form, useNavigation, useRouteLoaderData } from "react-router";
 import { Field, inputClass } from "~/components/ui/form-field.tsx";
 import { profileAction } from "~/lib/account-profile.server.ts";
 import { useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
 import type { Route as AccountRoute } from "./+types/account";
 import type { Route } from "./+types/account-profile";
 
 /** /{lang}/account/profile: personal details, the password, and deleting the account. */
-export async function action({ params, request }: Route.ActionArgs) {
-  return profileAction(request, langParam(params));
+export async function action({ request }: Route.ActionArgs) {
+  return profileAction(request);
 }
 
 export default function AccountProfile({ actionData }: Route.ComponentProps) {

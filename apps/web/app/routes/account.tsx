@@ -1,12 +1,11 @@
 import { formatNumber } from "@sf/i18n";
 import { data, Form, NavLink, Outlet, redirect } from "react-router";
 import { PageHeader } from "~/components/ui/page-header.tsx";
-import { createApi } from "~/lib/api.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { clearSavedLists } from "~/lib/saved-lists.ts";
 import { privatePageMeta } from "~/lib/seo.ts";
-import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/account";
 
 /**
@@ -17,12 +16,11 @@ import type { Route } from "./+types/account";
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langParam(params);
-  const token = accessToken(request);
-  if (!token) throw redirect(`/${lang}/?login=true`);
-  const api = createApi(lang, token);
-  const settings = await api.settings();
+  const api = await apiFor(request);
+  if (!api.signedIn) throw redirect(`/${lang}/?login=true`);
+  const settings = await api.site.settings();
   if (!settings.additional_settings.is_user_cabinet) throw data(null, { status: 404 });
-  const user = await api.me();
+  const user = await api.account.me();
   return data({ user }, { headers: { "cache-control": "private, no-store" } });
 }
 

@@ -6,24 +6,23 @@ import { Pagination, SortSelect } from "~/components/catalogue/listing.tsx";
 import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
-import { createApi, orNotFound } from "~/lib/api.server.ts";
+import { orNotFound } from "~/lib/api/client.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
-import { loadSettings } from "~/lib/site-context.server.ts";
 import type { Route } from "./+types/brand";
 
 /** /{lang}/brands/{slug}: a brand's products with sorting and paging (page 1 without `page`). */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langParam(params);
   if (!/^[a-z0-9-]{1,200}$/.test(params.slug)) throw data(null, { status: 404 });
-  const settings = await loadSettings();
+  const api = await apiFor(request);
+  const settings = await api.site.settings();
   const { fallback } = sortOptions({
     sortByPriority: settings.additional_settings.sort_by_priority,
     defaultSorting: settings.default_sorting,
   });
   const query = { ...parseCatalogueQuery(new URL(request.url).searchParams), filters: {}, price: null };
-  const page = await orNotFound(createApi(lang).brand(params.slug, catalogueSearch(query, fallback)));
+  const page = await orNotFound(api.catalogue.brand(params.slug, catalogueSearch(query, fallback)));
   return { page, query, defaultSort: fallback };
 }
 

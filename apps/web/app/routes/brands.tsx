@@ -2,15 +2,14 @@ import type { BrandSummary } from "@sf/contract";
 import { translatorFor } from "@sf/i18n";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header.tsx";
-import { createApi } from "~/lib/api.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/brands";
 
 /** /{lang}/brands: every brand of the shop by first letter, with a letter index and the featured brands. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const index = await createApi(langParam(params)).brands();
+export async function loader({ request }: Route.LoaderArgs) {
+  const index = await (await apiFor(request)).catalogue.brands();
   return { index };
 }
 

@@ -4,27 +4,21 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { pushPurchase } from "~/lib/analytics.ts";
-import { createApi } from "~/lib/api.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { knownBrowserId } from "~/lib/cart.server.ts";
 import { startCart } from "~/lib/cart-store.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
-import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/cart-success";
 
 /** /{lang}/cart/success?order={id}: shown after an order is created. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get("order"));
   const order = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
   const owner = knownBrowserId(request);
   // The order's lines for GA4 `purchase`; only its owner gets them.
   const detail =
-    order && owner
-      ? await createApi(langParam(params), accessToken(request))
-          .order(order, owner)
-          .catch(() => null)
-      : null;
+    order && owner ? await (await apiFor(request)).orders.get(order, owner).catch(() => null) : null;
   return { order, detail };
 }
 

@@ -9,7 +9,7 @@ import { CheckoutForm } from "~/components/cart/checkout-form.tsx";
 import { ProductCarousel } from "~/components/catalogue/product-carousel.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { ga4Item, pushEcommerce } from "~/lib/analytics.ts";
-import { createApi } from "~/lib/api.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { loadCart } from "~/lib/cart.server.ts";
 import { seedCart, useCartState } from "~/lib/cart-store.ts";
 import { checkoutAction } from "~/lib/checkout.server.ts";
@@ -18,14 +18,11 @@ import { loadPostalSteps } from "~/lib/nova-post.server.ts";
 import type { PostalStepsData } from "~/lib/nova-post.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
-import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/cart";
 
 /** /{lang}/cart: the visitor's cart, rendered on the server (never page-cached: it is theirs). */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langParam(params);
-  const token = accessToken(request);
-  const api = createApi(lang, token);
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = await apiFor(request);
   // One key per rendering of the form: a double submit (or a retry after a lost answer) makes one order.
   const idempotencyKey = crypto.randomUUID();
   // A change refused to a form posted without JavaScript (see cartAction).
@@ -35,29 +32,29 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Nova Post's steps without JavaScript (`np_*`): the carrier is asked only when they are there.
   const steps = readPostalSteps(query);
   const [stores, regions] = await Promise.all([
-    api.stores().catch(() => [] as Store[]),
-    api.regions().catch(() => [] as Region[]),
+    api.delivery.stores().catch(() => [] as Store[]),
+    api.delivery.regions().catch(() => [] as Region[]),
   ]);
   try {
-    const cart = await loadCart(request, lang);
-    const postalSteps = steps && cart.products.length ? loadPostalSteps(api, steps, cart) : null;
+    const cart = await loadCart(request);
+    const postalSteps = steps && cart.products.length ? loadPostalSteps(api.delivery, steps, cart) : null;
     // Products that go with the cart's (a failure is an empty list). Awaited, not streamed: a
     // boundary resolving while the shopper fills the form would re-render it under their fingers.
     const ids = cart.products.map((line) => line.id).slice(0, 50);
     const recommended = ids.length
-      ? await api
+      ? await api.catalogue
           .recommended(ids)
           .then((list) => list.products)
           .catch(() => [] as ProductCard[])
       : [];
     // Credit offers for the cart's total (none when the shop has no programme).
     const credits = ids.length
-      ? await api
+      ? await api.orders
           .credits(cart.products.slice(0, 50).map((line) => ({ id: line.id, count: line.count })))
           .catch(() => [] as CreditOffer[])
       : [];
     // A customer's saved delivery addresses, offered by the checkout.
-    const addresses = token ? await api.deliveryAddresses().catch(() => [] as DeliveryAddress[]) : [];
+    const addresses = api.signedIn ? await api.delivery.addresses().catch(() => [] as DeliveryAddress[]) : [];
     const postal = await postalSteps;
     return {
       cart,

@@ -8,11 +8,11 @@ import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { Advantages } from "~/components/ui/advantages.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
-import { createApi, orNotFound } from "~/lib/api.server.ts";
+import { orNotFound } from "~/lib/api/client.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
-import { loadSettings } from "~/lib/site-context.server.ts";
 import type { Route } from "./+types/category";
 
 const CATEGORY_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+){0,5}$/;
@@ -26,7 +26,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const path = params["*"] ?? "";
   if (!CATEGORY_PATH.test(path)) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const settings = await loadSettings();
+  const api = await apiFor(request);
+  const settings = await api.site.settings();
   const { fallback } = sortOptions({
     sortByPriority: settings.additional_settings.sort_by_priority,
     defaultSorting: settings.default_sorting,
@@ -39,13 +40,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(`/${lang}/${path}${catalogueSearch({ ...query, price, page: 1 }, fallback)}`);
   }
   const apiSearch = catalogueSearch(query, fallback);
-  const api = createApi(lang);
-  const advantages = api.advantages("category_page").catch(() => []);
-  const listing = await orNotFound(api.category(path, apiSearch));
+  const advantages = api.site.advantages("category_page").catch(() => []);
+  const listing = await orNotFound(api.catalogue.category(path, apiSearch));
   if (listing.category.url !== `/${path}`)
     throw redirect(`/${lang}${listing.category.url}${url.search}`, 301);
   const [banner, categoryAdvantages] = await Promise.all([
-    api.banner(listing.category.id).catch(() => null),
+    api.catalogue.banner(listing.category.id).catch(() => null),
     advantages,
   ]);
   return {

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { PageHeader, ShopHtml } from "~/components/ui/page-header.tsx";
-import { createApi, orNotFound } from "~/lib/api.server.ts";
+import { orNotFound } from "~/lib/api/client.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/cms-page";
@@ -9,10 +10,10 @@ import type { Route } from "./+types/cms-page";
  * A CMS page by slug. A slug from another language redirects to this language's slug; the
  * page's own translations drive the language switcher and hreflang links.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langParam(params);
   if (!/^[\p{L}\p{N}_-]{1,200}$/u.test(params.slug)) throw data(null, { status: 404 });
-  const page = await orNotFound(createApi(lang).page(params.slug));
+  const page = await orNotFound((await apiFor(request)).site.page(params.slug));
   if (page.lang === lang && page.slug !== params.slug) throw redirect(`/${lang}/page/${page.slug}`, 301);
   const alternates = Object.fromEntries(
     Object.entries(page.alternates).map(([l, slug]) => [l, `/page/${slug}`]),

@@ -1,15 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { telHref } from "~/components/chrome/header.tsx";
 import { PageHeader, ShopHtml } from "~/components/ui/page-header.tsx";
-import { createApi } from "~/lib/api.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/contacts";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const api = createApi(langParam(params));
-  const [page, shops] = await Promise.all([api.pageContacts(), api.contacts()]);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { site } = await apiFor(request);
+  const [page, shops] = await Promise.all([site.pageContacts(), site.contacts()]);
   return { page, shops };
 }
 

@@ -1,14 +1,13 @@
 import { formatPrice } from "@sf/i18n";
 import { Tabs } from "radix-ui";
 import { PageHeader, ShopHtml } from "~/components/ui/page-header.tsx";
-import { createApi } from "~/lib/api.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { useLang, useSite, useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/delivery";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return { delivery: await createApi(langParam(params)).delivery() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { delivery: await (await apiFor(request)).site.delivery() };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>

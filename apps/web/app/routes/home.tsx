@@ -2,12 +2,12 @@ import { themeConfigs } from "@sf/themes";
 import { Link } from "react-router";
 import { MenuIcon } from "~/components/chrome/icons.tsx";
 import { BannerCarousel } from "~/components/home/banner-carousel.tsx";
-import { HomeProductBlocks, loadHomeBlocks } from "~/components/home/home-blocks.tsx";
+import { HomeProductBlocks } from "~/components/home/home-blocks.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
-import { createApi } from "~/lib/api.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
+import { loadHomeBlocks } from "~/lib/home-blocks.server.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
 
@@ -18,11 +18,11 @@ const theme = themeConfigs[__THEME__];
  * product blocks (product of the day, category carousel, sliders, category blocks, advantages).
  * Each product block degrades to nothing when its call fails.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const api = createApi(langParam(params));
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = await apiFor(request);
   const [main, slides, blocks] = await Promise.all([
-    api.mainPage(),
-    api.slides().catch(() => []),
+    api.site.mainPage(),
+    api.site.slides().catch(() => []),
     loadHomeBlocks(api),
   ]);
   return { main, slides: slides.filter((s) => s.show_on !== "bottom"), blocks };

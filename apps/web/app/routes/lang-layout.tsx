@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from "@sf/domain";
 import { data, Outlet } from "react-router";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { readCookie, serializeCookie } from "~/lib/cookies.ts";
-import { loadSettings } from "~/lib/site-context.server.ts";
 import type { Route } from "./+types/lang-layout";
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from "./+types/lang-layout";
  * i18n_redirected cookie for 365 days.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { langs } = await loadSettings();
+  const { langs } = await (await apiFor(request)).site.settings();
   const lang = params.lang;
   if (!langs.includes(lang as (typeof langs)[number])) throw data(null, { status: 404 });
   const current = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);

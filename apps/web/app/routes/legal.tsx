@@ -1,15 +1,14 @@
 import { PageHeader, ShopHtml } from "~/components/ui/page-header.tsx";
-import { createApi } from "~/lib/api.server.ts";
-import { langParam } from "~/lib/params.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/legal";
 
 const DOCUMENTS = { terms: "terms", policy: "privacy_policy", cookies: "cookies" } as const;
 
 /** /terms, /policy and /cookies: one module, the document picked by the path. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const section = new URL(request.url).pathname.split("/")[2] as keyof typeof DOCUMENTS;
-  const legal = await createApi(langParam(params)).legal();
+  const legal = await (await apiFor(request)).site.legal();
   return { document: legal[DOCUMENTS[section] ?? "terms"] };
 }
 

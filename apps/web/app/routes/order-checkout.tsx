@@ -6,12 +6,11 @@ import { useEffect } from "react";
 import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { pushPurchase } from "~/lib/analytics.ts";
-import { ApiError, createApi } from "~/lib/api.server.ts";
+import { ApiError } from "~/lib/api/client.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { readCookie } from "~/lib/cookies.ts";
 import { useLang, useSite, useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
-import { accessToken } from "~/lib/session.server.ts";
 import type { Route } from "./+types/order-checkout";
 
 /** The guest's browser id: the cookie, else the one the payment page sent back in the link. */
@@ -33,18 +32,16 @@ function orderId(params: { id?: string }): number {
  * unpaid card order can be paid (again) from here. Someone else's order is a 404.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langParam(params);
   const id = orderId(params);
   const owner = ownerOf(request);
-  const token = accessToken(request);
-  if (!owner && !token) throw data(null, { status: 404 });
-  const api = createApi(lang, token);
+  const { signedIn, orders } = await apiFor(request);
+  if (!owner && !signedIn) throw data(null, { status: 404 });
   try {
-    let order: OrderDetail = await api.order(id, owner);
+    let order: OrderDetail = await orders.get(id, owner);
     // Back from the payment page: ask for the payment's state (a lost callback is recovered).
     if (order.payment_status === "pending") {
-      await api.orderPaymentStatus(id, owner).catch(() => null);
-      order = await api.order(id, owner);
+      await orders.paymentStatus(id, owner).catch(() => null);
+      order = await orders.get(id, owner);
     }
     const outcome = new URL(request.url).searchParams.get("payment");
     return { order, outcome: outcome === "failed" ? "failed" : outcome === "ok" ? "ok" : null };
@@ -55,12 +52,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
-  const lang = langParam(params);
   const id = orderId(params);
   const owner = ownerOf(request);
-  const token = accessToken(request);
-  if (!owner && !token) throw data(null, { status: 404 });
-  const result = await createApi(lang, token).payOrder(id, owner, new URL(request.url).origin);
+  const { signedIn, orders } = await apiFor(request);
+  if (!owner && !signedIn) throw data(null, { status: 404 });
+  const result = await orders.pay(id, owner, new URL(request.url).origin);
   if (result.ok && result.data.result.payUrl) return redirectDocument(result.data.result.payUrl);
   return { payFailed: true };
 }

@@ -1,13 +1,12 @@
 import { AuthCard, AuthField, AuthForm } from "~/components/account/auth-form.tsx";
 import { forgotAction } from "~/lib/account.server.ts";
 import { useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
 import { privatePageMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/password-forgot";
 
 /** /{lang}/password/forgot: asks for a reset link (the answer never tells whether the account exists). */
-export async function action({ params, request }: Route.ActionArgs) {
-  return forgotAction(request, langParam(params));
+export async function action({ request }: Route.ActionArgs) {
+  return forgotAction(request);
 }
 
 export const meta: Route.MetaFunction = privatePageMeta("account.forgotTitle");

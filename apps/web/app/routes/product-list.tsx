@@ -6,28 +6,26 @@ import { PopularQueries } from "~/components/catalogue/popular-queries.tsx";
 import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
-import { type Api, createApi } from "~/lib/api.server.ts";
+import { type Api, apiFor } from "~/lib/api/request.server.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/product-list";
 
 const SEARCH_LIST = { id: "search", name: "search" };
 
 /** Popular queries are a secondary block: when they fail, the page shows none. */
-const popularOrNone = (api: Api) => api.popularQueries().catch(() => []);
+const popularOrNone = (api: Api) => api.search.popularQueries().catch(() => []);
 
 /**
  * /{lang}/product_list?search=...: search results (fewer than 2 characters: no call, no results).
  * This is the completed search that counts for popular queries: the API is told so (`record`)
  * with the visitor's user agent, so bots are not counted. Nothing found: popular queries instead.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langParam(params);
-  const api = createApi(lang);
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = await apiFor(request);
   const query = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, 200);
   if (!isSearchable(query)) return { query, result: null, popular: await popularOrNone(api) };
-  const result = await api.search(query, 48, { userAgent: request.headers.get("user-agent") ?? "" });
+  const result = await api.search.search(query, 48, { userAgent: request.headers.get("user-agent") ?? "" });
   return { query, result, popular: result.products.length ? [] : await popularOrNone(api) };
 }
 

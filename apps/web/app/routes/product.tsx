@@ -18,7 +18,8 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
-import { createApi, orNotFound } from "~/lib/api.server.ts";
+import { orNotFound } from "~/lib/api/client.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { submitNotifyMe } from "~/lib/notify-me.server.ts";
 import { langParam } from "~/lib/params.ts";
@@ -43,30 +44,31 @@ const COMPATIBLE_LIST = { id: "compatible_products", name: "Compatible products"
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langParam(params);
   if (!/^[a-z0-9-]{1,200}$/.test(params.slug)) throw data(null, { status: 404 });
-  const api = createApi(lang);
-  const detail = await orNotFound(api.product(params.slug));
+  const api = await apiFor(request);
+  const { catalogue } = api;
+  const detail = await orNotFound(catalogue.product(params.slug));
   if (detail.product.url !== params.slug) throw redirect(`/${lang}/product/${detail.product.url}`, 301);
-  const linked = (list: typeof api.similar) =>
+  const linked = (list: typeof catalogue.similar) =>
     theme.isPharmacy
       ? Promise.resolve([] as ProductCard[])
       : list(detail.product.productId)
           .then((r) => r.products)
           .catch(() => [] as ProductCard[]);
-  const similar = linked(api.similar);
-  const compatible = linked(api.compatible);
-  const sliders = api.sliders("?is_product_page=true").catch(() => [] as Slider[]);
+  const similar = linked(catalogue.similar);
+  const compatible = linked(catalogue.compatible);
+  const sliders = catalogue.sliders("?is_product_page=true").catch(() => [] as Slider[]);
   const reviews = await loadReviews(request, api, detail.product.productId);
   const alternates = Object.fromEntries(
     Object.entries(detail.product.alternates).map(([l, slug]) => [l, `/product/${slug}`]),
   );
-  const advantages = api.advantages("product_page").catch(() => []);
+  const advantages = api.site.advantages("product_page").catch(() => []);
   return { detail, similar, compatible, sliders, alternates, reviews, advantages };
 }
 
 /** Forms posted from the product page, told apart by `intent`: notify-me, reviews and votes. */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.clone().formData();
-  if (form.get("intent") === "notify_me") return submitNotifyMe(langParam(args.params), form);
+  if (form.get("intent") === "notify_me") return submitNotifyMe(args.request, form);
   return reviewsAction(args);
 }
 

@@ -4,7 +4,7 @@ import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { QuickOrderForm } from "~/components/cart/quick-order-form.tsx";
 import { ProductPicture } from "~/components/catalogue/product-card.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
-import { createApi } from "~/lib/api.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { quickOrderAction } from "~/lib/quick-order.server.ts";
@@ -17,11 +17,10 @@ import type { Route } from "./+types/quick-order";
  * takes the form from here and from the product page's dialog (a fetcher). Never page-cached:
  * the form carries this visitor's idempotency key.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langParam(params);
+export async function loader({ request }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get("product"));
   if (!Number.isInteger(id) || id <= 0 || id >= 2 ** 31) throw data(null, { status: 404 });
-  const [product] = (await createApi(lang).productsByIds([id])).products;
+  const [product] = (await (await apiFor(request)).catalogue.productsByIds([id])).products;
   if (!product) throw data(null, { status: 404 });
   // One key per rendering of the form: a double submit makes one order.
   return data(

@@ -2,13 +2,12 @@ import { Link } from "react-router";
 import { AuthCard, AuthField, AuthForm } from "~/components/account/auth-form.tsx";
 import { registerAction } from "~/lib/account.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
-import { langParam } from "~/lib/params.ts";
 import { privatePageMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/registration";
 
 /** /{lang}/registration: a new account; the activation link goes by e-mail. */
-export async function action({ params, request }: Route.ActionArgs) {
-  return registerAction(request, langParam(params));
+export async function action({ request }: Route.ActionArgs) {
+  return registerAction(request);
 }
 
 export const meta: Route.MetaFunction = privatePageMeta("account.register");

@@ -1,7 +1,6 @@
 import type { PopularQuery, SearchSuggestions } from "@sf/contract";
 import { isSearchable } from "@sf/domain";
-import { createApi } from "~/lib/api.server.ts";
-import { loadSettings } from "~/lib/site-context.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import type { Route } from "./+types/search-suggestions";
 
 /** What the search box asks for: popular queries (no `q`), or suggestions for the typed `q`. */
@@ -14,19 +13,19 @@ const MAX_QUERY_LENGTH = 200;
  * token. Never counts a search (only the results page does); fewer than 2 characters is no call.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { langs } = await loadSettings();
+  const api = await apiFor(request);
+  const { langs } = await api.site.settings();
   const lang = langs.find((l) => l === params.lang);
   if (!lang) return Response.json({ detail: "Unknown language." }, { status: 404 });
   const q = new URL(request.url).searchParams.get("q");
-  const api = createApi(lang);
   try {
     if (q === null) {
-      const body: SearchBoxResponse = { popular: await api.popularQueries() };
+      const body: SearchBoxResponse = { popular: await api.search.popularQueries() };
       return Response.json(body, { headers: { "cache-control": "private, max-age=60" } });
     }
     const text = q.slice(0, MAX_QUERY_LENGTH);
     const body: SearchBoxResponse = isSearchable(text)
-      ? await api.searchSuggestions(text)
+      ? await api.search.suggestions(text)
       : { query: text.trim(), products: [], categories: [] };
     return Response.json(body, { headers: { "cache-control": "private, max-age=30" } });
   } catch (error) {

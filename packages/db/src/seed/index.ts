@@ -12,6 +12,7 @@ import { demoShowcases } from "./showcase/index.ts";
 import { seedShowcase } from "./showcase/write.ts";
 import { demoSites } from "./sites.ts";
 import type { MenuSeed, SiteSeed } from "./types.ts";
+import { demoVariants } from "./variants.ts";
 
 /** The demo shops' promo code: 10 % off every line. */
 export const DEMO_PROMO_CODE = "BINEVENIT10";
@@ -21,11 +22,21 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Writes the demo shops (one per theme) in one transaction. Content is validated first. */
+/**
+ * Writes the demo shops (one per theme, then the variants of some: variants.ts) in one
+ * transaction. Content is validated first.
+ */
 export async function seedDemo(db: Db): Promise<void> {
   for (const site of demoSites) validateSeed(site);
   await db.transaction(async (tx) => {
     for (const site of demoSites) await seedSite(tx as unknown as Db, site);
+    for (const variant of demoVariants) {
+      const base = demoSites.find((site) => site.code === variant.of);
+      if (!base) throw new Error(`Demo variant ${variant.code}: no demo shop ${variant.of}`);
+      const seed = { ...base, name: variant.name, settings: { ...base.settings, ...variant.settings } };
+      validateSeed(seed);
+      await seedSite(tx as unknown as Db, seed, { code: variant.code, token: variant.token });
+    }
   });
 }
 
@@ -40,12 +51,17 @@ function validateSeed(site: SiteSeed): void {
   }
 }
 
-async function seedSite(db: Db, seed: SiteSeed): Promise<void> {
+/** One demo shop: the theme's own (its code and demo token), or a variant of it under its own. */
+async function seedSite(
+  db: Db,
+  seed: SiteSeed,
+  identity: { code: string; token: string } = { code: seed.code, token: demoSiteTokens[seed.code] },
+): Promise<void> {
   const [site] = await db
     .insert(sites)
     .values({
-      token: demoSiteTokens[seed.code],
-      code: seed.code,
+      token: identity.token,
+      code: identity.code,
       name: seed.name,
       theme: seed.code,
       languages: seed.languages,

@@ -8,7 +8,6 @@ import type {
 } from "@sf/contract";
 import { Advantages } from "~/components/ui/advantages.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
-import type { Api } from "~/lib/api.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { CategoryCarousel } from "./category-carousel.tsx";
 import { ProductOfTheDay } from "./product-of-the-day.tsx";
@@ -25,41 +24,6 @@ export type HomeBlocks = {
   categoryBlocks: CategoryProductsBlock[];
   advantages: Advantage[];
 };
-
-/** The home page's product blocks in one round of parallel calls; a failed call is an empty block. */
-export async function loadHomeBlocks(api: Api): Promise<HomeBlocks> {
-  const [deal, categories, newProducts, discounts, popular, sliders, categoryBlocks, advantages] =
-    await Promise.all([
-      api.productOfTheDay().catch(() => null),
-      api.carouselCategories().catch(() => []),
-      api.newProducts().then(
-        (r) => r.products,
-        () => [],
-      ),
-      api.discounts().then(
-        (r) => r.products,
-        () => [],
-      ),
-      api.popularProducts().then(
-        (r) => r.products,
-        () => [],
-      ),
-      api.sliders().catch(() => []),
-      api.categoryBlocks().catch(() => []),
-      api.advantages("main_page").catch(() => []),
-    ]);
-  return {
-    deal,
-    serverNow: Date.now(),
-    categories,
-    newProducts,
-    discounts,
-    popular,
-    sliders,
-    categoryBlocks,
-    advantages,
-  };
-}
 
 /** The blocks below the banners; each hydrates when it nears the screen (HydrateOnVisible). */
 export function HomeProductBlocks({ blocks }: { blocks: HomeBlocks }) {

@@ -1,16 +1,14 @@
 import type { ProductCard } from "@sf/contract";
 import { data } from "react-router";
-import { createApi } from "~/lib/api.server.ts";
-import { langParam } from "~/lib/params.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import type { Route } from "./+types/associated-products";
 
 /** /{lang}/associated-products/{id}: the product's associated ("pocket") products, for their modal. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const lang = langParam(params);
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31) throw data(null, { status: 404 });
   try {
-    return { products: (await createApi(lang).associated(id)).products, failed: false };
+    return { products: (await (await apiFor(request)).catalogue.associated(id)).products, failed: false };
   } catch {
     return { products: [] as ProductCard[], failed: true };
   }

@@ -8,9 +8,9 @@ const PRIVATE = { "cache-control": "private, no-store" };
  * /{lang}/cart/data: the visitor's cart as JSON (GET) and changes to it (POST), for the header
  * counter, the add-to-cart buttons and the cart page. Under /cart, so never page-cached.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   try {
-    return Response.json({ cart: await loadCart(request, langParam(params)) }, { headers: PRIVATE });
+    return Response.json({ cart: await loadCart(request) }, { headers: PRIVATE });
   } catch {
     return Response.json({ cart: null, failed: true }, { status: 503, headers: PRIVATE });
   }

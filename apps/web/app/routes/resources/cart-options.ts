@@ -1,7 +1,7 @@
 import type { NovaPostPriceRequest } from "@sf/contract";
 import { data } from "react-router";
-import { createApi } from "~/lib/api.server.ts";
-import { langParam } from "~/lib/params.ts";
+import type { DeliveryApi } from "~/lib/api/delivery.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import type { Route } from "./+types/cart-options";
 
 const positive = (value: string | null) => {
@@ -44,7 +44,7 @@ function novaPostAsk(query: URLSearchParams): NovaPostAsk | null {
   };
 }
 
-async function novaPost(api: ReturnType<typeof createApi>, ask: NovaPostAsk) {
+async function novaPost(api: DeliveryApi, ask: NovaPostAsk) {
   if (ask.kind === "city") {
     // Fewer than two characters: no call (spec section 5).
     if (ask.q.length < 2) return { cities: [] };
@@ -67,8 +67,8 @@ async function novaPost(api: ReturnType<typeof createApi>, ask: NovaPostAsk) {
  * (`?quote=1&region_id=&delivery_type=&total=`), or Nova Post's towns, branches, lockers and
  * price (`?np=`). A failing API answers `failed: true`.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const api = createApi(langParam(params));
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = (await apiFor(request)).delivery;
   const query = new URL(request.url).searchParams;
   if (query.has("np")) {
     const ask = novaPostAsk(query);
@@ -89,7 +89,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (region) return { localities: await api.localities(region) };
     if (store) return { slots: await api.pickupSlots(store) };
     if (quote && regionId) {
-      const result = await api.deliveryCost({
+      const result = await api.cost({
         region_id: regionId,
         delivery_type: query.get("delivery_type") === "express" ? "express" : "standart",
         method: "address",

@@ -1,7 +1,5 @@
 import { data } from "react-router";
-import { createApi } from "~/lib/api.server.ts";
-import { langParam } from "~/lib/params.ts";
-import { accessToken } from "~/lib/session.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import type { Route } from "./+types/favorites-data";
 
 const productId = (value: FormDataEntryValue | null) => {
@@ -14,10 +12,9 @@ const productId = (value: FormDataEntryValue | null) => {
  * (`add`, `remove`, `clear`) or the browser's list to merge (`sync`); answers the server's list.
  * A guest's favourites stay in the browser: nothing to do here (401).
  */
-export async function action({ params, request }: Route.ActionArgs) {
-  const token = accessToken(request);
-  if (!token) return data({ ids: null }, { status: 401 });
-  const api = createApi(langParam(params), token);
+export async function action({ request }: Route.ActionArgs) {
+  const { signedIn, savedLists: api } = await apiFor(request);
+  if (!signedIn) return data({ ids: null }, { status: 401 });
   const form = await request.formData();
   const intent = form.get("intent");
   const id = productId(form.get("product_id"));

@@ -1,7 +1,6 @@
 import type { StoreStock } from "@sf/contract";
 import { data } from "react-router";
-import { createApi } from "~/lib/api.server.ts";
-import { langParam } from "~/lib/params.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import type { Route } from "./+types/product-availability";
 
 /**
@@ -9,12 +8,11 @@ import type { Route } from "./+types/product-availability";
  * The browser asks the storefront, which asks the API with the site token. A failing API gives
  * `failed: true` rather than an error page (the modal says so).
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const lang = langParam(params);
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31) throw data(null, { status: 404 });
   try {
-    const [row] = await createApi(lang).availability([{ id, count: 1 }]);
+    const [row] = await (await apiFor(request)).catalogue.availability([{ id, count: 1 }]);
     return { stores: row?.stores ?? ([] as StoreStock[]), failed: false };
   } catch {
     return { stores: [] as StoreStock[], failed: true };

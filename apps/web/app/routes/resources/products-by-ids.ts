@@ -1,21 +1,18 @@
 import type { ProductCard } from "@sf/contract";
 import { parseRecentlyViewed } from "@sf/domain";
-import { createApi } from "~/lib/api.server.ts";
-import { langParam } from "~/lib/params.ts";
-import { accessToken } from "~/lib/session.server.ts";
+import { apiFor } from "~/lib/api/request.server.ts";
 import type { Route } from "./+types/products-by-ids";
 
 /**
  * /{lang}/products-by-ids?ids=3,1,2: product cards in the order given (recently viewed). Ids are
  * read leniently (at most 30, duplicates and junk dropped); unknown ones are left out.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langParam(params);
+export async function loader({ request }: Route.LoaderArgs) {
   const raw = (new URL(request.url).searchParams.get("ids") ?? "").slice(0, 1000).split(",").map(Number);
   const ids = parseRecentlyViewed(raw);
   if (!ids.length) return { products: [] as ProductCard[] };
   try {
-    return { products: (await createApi(lang, accessToken(request)).productsByIds(ids)).products };
+    return { products: (await (await apiFor(request)).catalogue.productsByIds(ids)).products };
   } catch {
     return { products: [] as ProductCard[] };
   }

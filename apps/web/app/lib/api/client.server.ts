@@ -1,0 +1,181 @@
+import { type GlobalSiteSettings, globalSiteSettingsSchema } from "@sf/contract";
+import { maskPrices } from "@sf/domain";
+import type { Locale } from "@sf/i18n";
+import { LRUCache } from "lru-cache";
+import { data, redirectDocument } from "react-router";
+import type { z } from "zod";
+import { config } from "../config.server.ts";
+import { clearSessionCookiesPlain } from "../session-cookies.ts";
+
+/**
+ * The small HTTP client under the storefront's API areas (one file per area beside this one).
+ * It is bound to one request by `apiFor` (request.server.ts): the page's language, the customer's
+ * bearer and the shopper's address come from the request, never from a route. It sends the site
+ * token and Accept-Language, validates every answer against the shared contract, and throws
+ * ApiError. A 401 to a customer's token means their session ended: the tokens are cleared and the
+ * shopper goes home with the login open (spec section 8).
+ */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+  ) {
+    super(`API ${path} answered ${status}`);
+    this.name = "ApiError";
+  }
+}
+
+/** An API answer to a write: the parsed body, or the status and raw body of a refusal. */
+export type SendResult<T> = { ok: true; data: T } | { ok: false; status: number; body: unknown };
+
+export type ClientBinding = {
+  lang: Locale;
+  /** The signed-in customer's access token, or null for a guest. */
+  bearer: string | null;
+  /** The shopper's address, for the API's per-address rate limits (it trusts this server's X-Forwarded-For). */
+  clientIp: string | null;
+  /** The shop shows prices to customers only (`is_price_hidden_for_guests`). */
+  pricesHiddenForGuests: boolean;
+};
+
+type CallOptions = {
+  /**
+   * false: the call never carries the customer's session (sign-in, registration, e-mailed links:
+   * the endpoint makes a session or works without one, and its 401 is an answer, not an ended session).
+   */
+  session?: boolean;
+  headers?: Record<string, string>;
+};
+
+const TIMEOUT_MS = 10_000;
+
+/** Short-lived memo of site-wide documents (settings, menu, footer) so one page view is one round trip. */
+const sharedDocuments = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: 10_000 });
+
+/** A site-wide document shared by every visitor: never sent with a session, memoised for a few seconds. */
+function shared<T>(lang: string | null, path: string, schema: z.ZodType<T>): Promise<T> {
+  const key = `${lang ?? "*"}:${path}`;
+  const hit = sharedDocuments.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const promise = (async () => {
+    const res = await fetch(config.apiUrl + path, {
+      headers: {
+        token: config.siteToken,
+        ...(lang ? { "accept-language": lang } : {}),
+        accept: "application/json",
+      },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!res.ok) throw new ApiError(res.status, path);
+    return schema.parse(await res.json());
+  })();
+  sharedDocuments.set(key, promise);
+  promise.catch(() => sharedDocuments.delete(key));
+  return promise;
+}
+
+/** The site's settings (not per language): what binds a client (languages, price hiding) and the page chrome. */
+export function siteSettings(): Promise<GlobalSiteSettings> {
+  return shared(null, "/settings/global_site_settings", globalSiteSettingsSchema);
+}
+
+export function createClient(binding: ClientBinding) {
+  const { lang, bearer, clientIp } = binding;
+  const sessionHeaders = (session: boolean): Record<string, string> => ({
+    ...(bearer && session ? { authorization: `Bearer ${bearer}` } : {}),
+    ...(clientIp ? { "x-forwarded-for": clientIp } : {}),
+    token: config.siteToken,
+    "accept-language": lang,
+    accept: "application/json",
+  });
+  const sessionEnded = (status: number, session: boolean) => {
+    if (status === 401 && bearer && session) {
+      const headers = new Headers();
+      for (const value of clearSessionCookiesPlain()) headers.append("set-cookie", value);
+      throw redirectDocument(`/${lang}/?login=true`, { headers });
+    }
+  };
+  // A guest of a shop that shows prices to customers only gets data without prices (guest-prices.ts).
+  const masksPrices = (session: boolean) => binding.pricesHiddenForGuests && !(bearer && session);
+
+  /** GETs a visitor's data (with their session); throws ApiError on any error answer. */
+  async function get<T>(path: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<T> {
+    const session = options.session ?? true;
+    const res = await fetch(config.apiUrl + path, {
+      headers: { ...options.headers, ...sessionHeaders(session) },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    sessionEnded(res.status, session);
+    if (!res.ok) throw new ApiError(res.status, path);
+    const parsed = schema.parse(await res.json());
+    return masksPrices(session) ? maskPrices(parsed) : parsed;
+  }
+
+  /** Sends JSON; 4xx answers come back as values (they carry field messages), others throw. */
+  async function send<T>(
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    options: CallOptions & { method?: "POST" | "PATCH" | "DELETE" } = {},
+  ): Promise<SendResult<T>> {
+    const session = options.session ?? true;
+    const res = await fetch(config.apiUrl + path, {
+      method: options.method ?? "POST",
+      headers: { ...sessionHeaders(session), "content-type": "application/json", ...options.headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    sessionEnded(res.status, session);
+    if (res.status === 204) return { ok: true, data: schema.parse(undefined) };
+    if (res.ok) return { ok: true, data: schema.parse(await res.json()) };
+    if (res.status >= 400 && res.status < 500) {
+      return { ok: false, status: res.status, body: await res.json().catch(() => null) };
+    }
+    throw new ApiError(res.status, path);
+  }
+
+  /** POSTs JSON and throws on any error answer. */
+  async function post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+    const result = await send(path, body, schema);
+    if (!result.ok) throw new ApiError(result.status, path);
+    return result.data;
+  }
+
+  return {
+    lang,
+    get,
+    send,
+    post,
+    /** A site-wide document in the page's language (no session, memoised; see `shared`). */
+    shared: <T>(path: string, schema: z.ZodType<T>) => shared(lang, path, schema),
+  };
+}
+
+export type Client = ReturnType<typeof createClient>;
+
+/** An API 404 as null (an optional block the shop has not set up); other failures stay errors. */
+export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Turns an API 404 into the storefront's 404 page; other failures stay errors (500 page). */
+export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/** `?no_user_id=` naming a guest's browser, or nothing for a signed-in customer. */
+export const browserQuery = (browserId: string | null) =>
+  browserId ? `?no_user_id=${encodeURIComponent(browserId)}` : "";

@@ -144,7 +144,8 @@ export const orderCreateSchema = z
     phone: contactFields.phone,
     email: contactFields.email,
     paymentType: z.enum(PAYMENT_TYPES, { error: "Choose a payment method." }),
-    payment_system: z.string().max(40).optional(),
+    /** The payment provider the original platform's clients name ("paypal"), or null: not used. */
+    payment_system: z.string().max(40).nullable().optional(),
     deliveryType: z.enum(["delivery", "pickup", "novapost"], {
       error: "Choose delivery, pickup or Nova Post.",
     }),

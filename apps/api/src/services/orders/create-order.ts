@@ -228,6 +228,15 @@ export async function placeOrder(
     throw new AppError("invalid", "Choose a locality of the region.", {
       locality_id: ["No such locality in this region."],
     });
+  // Checked before the order row is written: a store of no shop at all must not reach its
+  // foreign key (a 500), and another shop's store is no better.
+  if (pickup) {
+    const [shop] = await db
+      .select({ id: schema.shops.id })
+      .from(schema.shops)
+      .where(and(eq(schema.shops.siteId, site.id), eq(schema.shops.id, input.shopId ?? 0)));
+    if (!shop) throw new AppError("invalid", "Choose a store for pickup.", { shop_id: ["No such store."] });
+  }
   const settings = getSiteSettings(site);
   const allowNegative = settings.allow_negative_stock;
   // The carrier is asked before the transaction: no product stays locked while it answers.
@@ -310,15 +319,6 @@ export async function placeOrder(
         throw new AppError("invalid", "Some products cannot be ordered as they are.", {
           products: [...stock, ...checkout],
         });
-      }
-
-      if (pickup) {
-        const [shop] = await tx
-          .select({ id: schema.shops.id })
-          .from(schema.shops)
-          .where(and(eq(schema.shops.siteId, site.id), eq(schema.shops.id, input.shopId ?? 0)));
-        if (!shop)
-          throw new AppError("invalid", "Choose a store for pickup.", { shop_id: ["No such store."] });
       }
 
       const priced: CartLineInput[] = lines.map((l) => {

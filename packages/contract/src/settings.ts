@@ -59,6 +59,13 @@ export const globalSiteSettingsSchema = z.object({
       footer_view_type: z.string().default("default"),
       product_card_view_type: z.string().default("default"),
       main_page_categories_view_type: z.string().default("default"),
+      /**
+       * Read by the original platform's clients: how the catalogue's main navigation is drawn
+       * (ours: "bar", "underline" or "pills", as the theme draws it) and the header's top row
+       * ("classic": logo and search inline, "centered", "compact"). Free text, as the original's.
+       */
+      mainNavigationType: z.string().max(40).default("bar"),
+      topNavigationType: z.string().max(40).default("classic"),
     })
     .prefault({}),
   additional_settings: z

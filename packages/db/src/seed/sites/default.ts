@@ -421,7 +421,11 @@ export const defaultSite: SiteSeed = {
     project: "Casa Mea",
     project_currency: "MDL",
     langs: ["ro", "ru", "uk", "en"],
-    mainUiInterface: { mainLang: "ro" },
+    mainUiInterface: {
+      mainNavigationType: "bar",
+      topNavigationType: "classic",
+      mainLang: "ro",
+    },
     phones: { main: PHONE, stationary: "+373 22 840 211", support: MOBILE },
     main_email: EMAIL,
     socialNetworkLinks: [

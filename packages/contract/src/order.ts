@@ -220,6 +220,14 @@ export const orderCreatedSchema = z.object({
   final_price: z.number(),
   currency: z.string(),
   result: z.object({ payUrl: z.string().nullable() }),
+  /** The original platform's names (integrations.md), kept for its clients: `id` again. */
+  order_id: z.number().int(),
+  /** Whether placing the order made the shopper an account (ours never does). */
+  created_new_user: z.boolean(),
+  /** Where to send the shopper: the payment page, else the order's page on the storefront. */
+  url: z.string(),
+  /** A human message in the request's language. */
+  message: z.string(),
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 

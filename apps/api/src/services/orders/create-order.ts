@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { OrderCreate, OrderCreated, PaymentType } from "@sf/contract";
+import type { OrderCreate, PaymentType } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import {
@@ -30,25 +30,12 @@ import { type PostalParcel, postalParcel } from "./postal-parcel.ts";
 import { usablePromo } from "./promo.ts";
 import { lockProducts, reservedByOthers, stockProblems, takeStock } from "./stock.ts";
 
-type OrderRow = typeof schema.orders.$inferSelect;
+export type OrderRow = typeof schema.orders.$inferSelect;
 
 const CHECKOUT_TEXT = {
   prescription_required: "Confirm that you hold a prescription for this product.",
   pickup_only: "This product can only be picked up at a store.",
 } as const;
-
-/** The answer to a created order (also to a repeated request with the same key). */
-export function orderCreated(order: OrderRow, payUrl: string | null): OrderCreated {
-  return {
-    id: order.id,
-    number: String(order.id),
-    status: order.status,
-    payment_status: order.paymentStatus,
-    final_price: order.finalPrice,
-    currency: order.currency,
-    result: { payUrl },
-  };
-}
 
 export const hashOf = (body: unknown) => createHash("sha256").update(JSON.stringify(body)).digest("hex");
 

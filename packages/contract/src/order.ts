@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { noUserIdSchema } from "./cart.ts";
+import { noUserIdSchema, taxDataSchema, taxFieldsSchema } from "./cart.ts";
 import { POSTAL_DELIVERY_TYPES } from "./delivery.ts";
 
 /** Shapes of promo codes, reservations and order creation (spec section 7, integrations). */
@@ -168,6 +168,8 @@ export const orderCreateSchema = z
     /** Product ids whose prescription the shopper confirmed holding. */
     prescription_checked: z.array(id("product")).max(500).optional().default([]),
     comments: contactFields.comments,
+    /** Where the order is taxed, when the shop calculates tax (else ignored). */
+    tax_data: taxDataSchema.nullable().optional(),
   })
   .superRefine((order, ctx) => {
     if (order.deliveryType === "pickup" && !order.shop_id)
@@ -228,6 +230,7 @@ export const orderCreatedSchema = z.object({
   url: z.string(),
   /** A human message in the request's language. */
   message: z.string(),
+  ...taxFieldsSchema,
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
@@ -274,6 +277,7 @@ export const orderDetailSchema = z.object({
   loyalty_used: z.number(),
   /** Points the order earns once paid. */
   loyalty_give: z.number(),
+  ...taxFieldsSchema,
   promo_code: z.string().nullable(),
   created_at: z.string(),
   products: z.array(

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { OrderCreate, PaymentType } from "@sf/contract";
+import type { OrderCreate, PaymentType, TaxData } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import {
@@ -16,6 +16,7 @@ import {
   normalizeQuantity,
   type OrderMethod,
   phoneCountryOf,
+  shopTax,
   stepOf,
 } from "@sf/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -100,6 +101,8 @@ export type OrderRequest = {
   promoCode: string | null;
   /** Products whose prescription the shopper confirmed holding. */
   prescriptionChecked: number[];
+  /** Where the order is taxed (when the shop calculates tax); null: the shop's country. */
+  taxData: TaxData | null;
 };
 
 /** The checkout's payload (`/general/v3/order/`) as an order request. */
@@ -136,6 +139,7 @@ function checkoutRequest(input: OrderCreate, userId: number | null): OrderReques
     deliveryTime: input.delivery_time ?? null,
     promoCode: input.promo_code ?? null,
     prescriptionChecked: input.prescription_checked,
+    taxData: input.tax_data ?? null,
   };
 }
 
@@ -462,13 +466,16 @@ export async function placeOrder(
           .where(and(eq(schema.cartItems.cartId, cartId), inArray(schema.cartItems.productId, ids)));
       }
 
-      const finalPrice = finalTotal({
+      // The tax is on what the shopper pays: included in it, or added to it (decision 0021).
+      const payable = finalTotal({
         total: totals.totalPrice,
         generalPrice,
         delivery,
         discount,
         points: pointsUsed,
       });
+      const tax = shopTax(payable, settings, input.taxData);
+      const finalPrice = tax?.payable ?? payable;
       const [done] = await tx
         .update(schema.orders)
         .set({
@@ -479,6 +486,9 @@ export async function placeOrder(
           finalPrice,
           loyaltyGive: totals.loyaltyGive,
           loyaltyUsed: pointsUsed,
+          taxPrice: tax?.tax ?? 0,
+          taxRate: tax?.rate ?? null,
+          taxIncluded: tax?.included ?? true,
           // Points that cover the whole order leave nothing to pay by card.
           ...(input.paymentType === "card" && finalPrice === 0
             ? { paymentStatus: "not_required", status: "new" }

@@ -3,6 +3,11 @@ import { orderPageUrl } from "@sf/domain";
 import { createTranslator, isLocale } from "@sf/i18n";
 import type { OrderRow } from "./create-order.ts";
 
+/** An order's tax as its answers name it (decision 0021). */
+export function orderTaxFields(order: OrderRow) {
+  return { tax_price: order.taxPrice, tax_rate: order.taxRate, tax_included: order.taxIncluded };
+}
+
 /**
  * The answer to a placed order (also to a repeated request with the same key, and to a new
  * payment attempt): our fields and the original platform's (`order_id`, `created_new_user`,
@@ -30,5 +35,6 @@ export function orderCreated(order: OrderRow, payUrl: string | null, origin: str
     created_new_user: false,
     url: payUrl ?? orderPageUrl(origin, order.lang, order.id, order.userId === null ? order.browserId : null),
     message,
+    ...orderTaxFields(order),
   };
 }

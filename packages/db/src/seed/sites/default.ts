@@ -442,6 +442,8 @@ export const defaultSite: SiteSeed = {
     text_delivery_info: "Livrare gratuită în Chișinău pentru comenzile de la 1000 lei",
     default_sorting: false,
     has_product_of_the_day: true,
+    // The demo of the tax (decision 0021): Moldovan VAT, included in the prices as sold here.
+    has_tax_calculation: true,
     additional_settings: {
       // Parcels across Moldova by Nova Post (the demo carrier: no API key needed).
       novapost: { enabled: true },

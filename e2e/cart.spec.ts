@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { type ShopTaxSettings, shopTax } from "../packages/domain/src/tax.ts";
 import type { MessageKey } from "../packages/i18n/src/index.ts";
 import {
   buyable,
@@ -168,9 +169,11 @@ test("home delivery in the capital shows its price in the total", async ({ page 
   const theme = themeOf(testInfo);
   const { lang, t, cards, price } = await setup(theme);
   const card = await addFirstSellable(page, lang, productFor(cards));
-  const settings = await apiGet<{
-    delivery_price: { type: string; price: number; free_delivery: number | null }[];
-  }>(theme, "/settings/global_site_settings");
+  const settings = await apiGet<
+    {
+      delivery_price: { type: string; price: number; free_delivery: number | null }[];
+    } & ShopTaxSettings
+  >(theme, "/settings/global_site_settings");
   const rate = settings.delivery_price.find((r) => r.type === "standart");
   test.skip(!rate, "the shop has no delivery rates");
   await openCart(page, lang);
@@ -182,9 +185,12 @@ test("home delivery in the capital shows its price in the total", async ({ page 
   await expect(form.getByTestId("delivery-price")).toHaveText(
     free ? t("checkout.free") : price(rate?.price ?? 0),
   );
-  await expect(form.getByTestId("checkout-total")).toHaveText(
-    price(card.price + (free ? 0 : (rate?.price ?? 0))),
-  );
+  const total = card.price + (free ? 0 : (rate?.price ?? 0));
+  // A shop that calculates tax shows its VAT (prices include it: the total stays).
+  const tax = shopTax(total, settings);
+  await expect(form.getByTestId("checkout-total")).toHaveText(price(tax?.payable ?? total));
+  if (tax) await expect(form.getByTestId("tax-price")).toHaveText(price(tax.tax));
+  else await expect(form.getByTestId("tax-price")).toHaveCount(0);
 });
 
 test("the header's cart button opens the slide-out cart, and a card's button adds with a notice", async ({

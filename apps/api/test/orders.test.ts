@@ -163,6 +163,11 @@ describe("orders", () => {
       [{ ...buyer, ...delivery, region_id: 999, no_user_id: b }, 400, "region_id"],
       [{ ...buyer, ...delivery, locality_id: 99_999, no_user_id: b }, 400, "locality_id"],
       [{ ...buyer, ...pickup(otherShopId), no_user_id: b }, 400, "shop_id"],
+      // A store no shop has, one past the 32-bit range, and negative ones: 400, never a 500.
+      [{ ...buyer, ...pickup(999_999), no_user_id: b }, 400, "shop_id"],
+      [{ ...buyer, ...pickup(2_147_483_648), no_user_id: b }, 400, "shop_id"],
+      [{ ...buyer, ...pickup(-1), no_user_id: b }, 400, "shop_id"],
+      [{ ...buyer, ...pickup(-2_147_483_649), no_user_id: b }, 400, "shop_id"],
       [{ ...buyer, ...pickup(), no_user_id: b, promo_code: "OLD" }, 400, "promo_code"],
       [{ ...buyer, ...pickup(), no_user_id: b, promo_code: "NOPE" }, 400, "promo_code"],
       [{ ...buyer, ...pickup(), no_user_id: browser() }, 400, "detail"],

@@ -27,6 +27,21 @@ describe("GET /settings/global_site_settings", () => {
     expect(ecaterix.mainUiInterface.mainLang).toBe("ru");
   });
 
+  it("names every demo shop's navigation types, which the original platform's clients read", async () => {
+    for (const seed of demoSites) {
+      // Stored with the shop, not only the contract's defaults.
+      expect(seed.settings.mainUiInterface?.mainNavigationType, seed.code).toBeTruthy();
+      expect(seed.settings.mainUiInterface?.topNavigationType, seed.code).toBeTruthy();
+      const body = (
+        await app.inject({ url: "/settings/global_site_settings", headers: site(seed.code) })
+      ).json();
+      expect(body.mainUiInterface, seed.code).toMatchObject({
+        mainNavigationType: seed.settings.mainUiInterface?.mainNavigationType,
+        topNavigationType: seed.settings.mainUiInterface?.topNavigationType,
+      });
+    }
+  });
+
   it("answers with or without the trailing slash", async () => {
     const a = await app.inject({ url: "/settings/footer_settings/", headers: site("default") });
     const b = await app.inject({ url: "/settings/footer_settings", headers: site("default") });

@@ -11,6 +11,35 @@ export const noUserIdSchema = z
   .string({ error: "no_user_id is required for a guest cart." })
   .regex(/^[A-Za-z0-9_.:-]{1,100}$/, "no_user_id is not a valid browser id.");
 
+/**
+ * Where an order is taxed (the original platform's `tax_data`), used when the shop calculates
+ * tax; without a country the shop's own country applies.
+ */
+export const taxDataSchema = z.object({
+  country: z
+    .string({ error: "tax_data.country must be a two-letter country code, like MD." })
+    .trim()
+    .regex(/^([A-Za-z]{2})?$/, "tax_data.country must be a two-letter country code, like MD.")
+    .nullable()
+    .optional(),
+  zip_code: z
+    .string()
+    .trim()
+    .max(20, "tax_data.zip_code can have at most 20 characters.")
+    .nullable()
+    .optional(),
+});
+export type TaxData = z.infer<typeof taxDataSchema>;
+
+/** An order's or a cart's tax, when the shop calculates tax (decision 0023). */
+export const taxFieldsSchema = {
+  /** The tax (VAT) in the total, or to add to it when `tax_included` is false. */
+  tax_price: z.number(),
+  /** The rate in percent; null: no tax. */
+  tax_rate: z.number().nullable(),
+  tax_included: z.boolean(),
+};
+
 const quantity = z
   .number({ error: "count must be a number." })
   .finite("count must be a number.")
@@ -60,6 +89,7 @@ export const cartPriceLinesSchema = z.object({
   products: z
     .array(z.object({ product_id: productId, count: quantity, loyalty: z.boolean().optional() }))
     .max(CART_MAX_LINES, `A cart holds at most ${CART_MAX_LINES} lines.`),
+  tax_data: taxDataSchema.nullable().optional(),
 });
 export type CartPriceLines = z.infer<typeof cartPriceLinesSchema>;
 
@@ -95,6 +125,11 @@ export const cartSchema = z.object({
   available_bonuses: z.number().optional(),
   /** The points the lines ticked "pay with points" spend at today's prices (customers only). */
   used_bonuses: z.number().optional(),
+  /**
+   * The goods' tax when the shop calculates tax (`total_price` does not include a tax that
+   * prices exclude); absent otherwise. Delivery and promo codes are taxed at the order.
+   */
+  ...z.object(taxFieldsSchema).partial().shape,
   products: z.array(cartProductSchema),
 });
 export type Cart = z.infer<typeof cartSchema>;

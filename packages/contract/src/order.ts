@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { noUserIdSchema } from "./cart.ts";
+import { noUserIdSchema, taxDataSchema, taxFieldsSchema } from "./cart.ts";
 import { idParamSchema, idSchema } from "./common.ts";
 import { POSTAL_DELIVERY_TYPES } from "./delivery.ts";
 
@@ -140,7 +140,8 @@ export const orderCreateSchema = z
     phone: contactFields.phone,
     email: contactFields.email,
     paymentType: z.enum(PAYMENT_TYPES, { error: "Choose a payment method." }),
-    payment_system: z.string().max(40).optional(),
+    /** The payment provider the original platform's clients name ("paypal"), or null: not used. */
+    payment_system: z.string().max(40).nullable().optional(),
     deliveryType: z.enum(["delivery", "pickup", "novapost"], {
       error: "Choose delivery, pickup or Nova Post.",
     }),
@@ -163,6 +164,8 @@ export const orderCreateSchema = z
     /** Product ids whose prescription the shopper confirmed holding. */
     prescription_checked: z.array(id("product")).max(500).optional().default([]),
     comments: contactFields.comments,
+    /** Where the order is taxed, when the shop calculates tax (else ignored). */
+    tax_data: taxDataSchema.nullable().optional(),
   })
   .superRefine((order, ctx) => {
     if (order.deliveryType === "pickup" && !order.shop_id)
@@ -215,6 +218,15 @@ export const orderCreatedSchema = z.object({
   final_price: z.number(),
   currency: z.string(),
   result: z.object({ payUrl: z.string().nullable() }),
+  /** The original platform's names (integrations.md), kept for its clients: `id` again. */
+  order_id: z.number().int(),
+  /** Whether placing the order made the shopper an account (ours never does). */
+  created_new_user: z.boolean(),
+  /** Where to send the shopper: the payment page, else the order's page on the storefront. */
+  url: z.string(),
+  /** A human message in the request's language. */
+  message: z.string(),
+  ...taxFieldsSchema,
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
@@ -261,6 +273,7 @@ export const orderDetailSchema = z.object({
   loyalty_used: z.number(),
   /** Points the order earns once paid. */
   loyalty_give: z.number(),
+  ...taxFieldsSchema,
   promo_code: z.string().nullable(),
   created_at: z.string(),
   products: z.array(

@@ -59,6 +59,13 @@ export const globalSiteSettingsSchema = z.object({
       footer_view_type: z.string().default("default"),
       product_card_view_type: z.string().default("default"),
       main_page_categories_view_type: z.string().default("default"),
+      /**
+       * Read by the original platform's clients: how the catalogue's main navigation is drawn
+       * (ours: "bar", "underline" or "pills", as the theme draws it) and the header's top row
+       * ("classic": logo and search inline, "centered", "compact"). Free text, as the original's.
+       */
+      mainNavigationType: z.string().max(40).default("bar"),
+      topNavigationType: z.string().max(40).default("classic"),
     })
     .prefault({}),
   additional_settings: z
@@ -156,7 +163,28 @@ export const globalSiteSettingsSchema = z.object({
   is_registration_required_for_order: z.boolean().default(false),
   /** Prices only for signed-in customers (a trade shop): guests see "sign in for the price" and cannot buy. */
   is_price_hidden_for_guests: z.boolean().default(false),
+  /** Orders and carts show their tax (VAT) at the rates of `tax_settings` (decision 0023). */
   has_tax_calculation: z.boolean().default(false),
+  tax_settings: z
+    .object({
+      /** Consumer prices in Moldova and Romania include VAT: shown as "of which VAT". */
+      prices_include_tax: z.boolean().default(true),
+      /** Per country, optionally per zip prefix (the longest match wins). Default: standard VAT. */
+      rates: z
+        .array(
+          z.object({
+            country: z.string().regex(/^[A-Za-z]{2}$/, "A two-letter country code, like MD."),
+            zip_prefix: z.string().max(10).nullable().default(null),
+            rate: z.number().min(0).max(100),
+          }),
+        )
+        .max(500)
+        .default([
+          { country: "MD", zip_prefix: null, rate: 20 },
+          { country: "RO", zip_prefix: null, rate: 21 },
+        ]),
+    })
+    .prefault({}),
   has_product_of_the_day: z.boolean().default(false),
   allow_negative_stock: z.boolean().default(false),
   active_products_count: z.number().int().nonnegative().default(0),

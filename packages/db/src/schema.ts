@@ -611,6 +611,13 @@ export const orders = pgTable(
     loyaltyGive: doublePrecision("loyalty_give").notNull().default(0),
     /** Points the customer spent on lines ticked "pay with points" (one point, one unit of currency). */
     loyaltyUsed: doublePrecision("loyalty_used").notNull().default(0),
+    /**
+     * The order's tax (VAT) when its shop calculates tax: its amount, the rate in percent (null:
+     * no tax), and whether the prices included it (else it was added to `final_price`).
+     */
+    taxPrice: doublePrecision("tax_price").notNull().default(0),
+    taxRate: doublePrecision("tax_rate"),
+    taxIncluded: boolean("tax_included").notNull().default(true),
     idempotencyKey: text("idempotency_key"),
     /** sha256 of the request body the key was first used with. */
     requestHash: text("request_hash"),

@@ -91,6 +91,23 @@ export function storefrontOrigin(header: string | undefined, fallback: string): 
   return clean(header?.trim()) ?? clean(fallback.replace(/\/+$/, "")) ?? "http://localhost:3000";
 }
 
+/**
+ * The order's page on the storefront; a guest's link carries their browser id, so the page opens
+ * in another browser too (the order answer's `url`, and the payment's way back).
+ */
+export function orderPageUrl(
+  origin: string,
+  lang: string,
+  orderId: number,
+  browserId: string | null,
+  payment?: "ok" | "failed",
+): string {
+  const url = new URL(`/${encodeURIComponent(lang)}/order-checkout/${orderId}`, origin);
+  if (browserId) url.searchParams.set("no_user_id", browserId);
+  if (payment) url.searchParams.set("payment", payment);
+  return url.toString();
+}
+
 /** Where the provider sends the shopper back: the order's page on the storefront. */
 export function paymentReturnUrls(
   origin: string,
@@ -98,13 +115,10 @@ export function paymentReturnUrls(
   orderId: number,
   browserId: string | null,
 ): { okUrl: string; failUrl: string } {
-  const page = (outcome: "ok" | "failed") => {
-    const url = new URL(`/${encodeURIComponent(lang)}/order-checkout/${orderId}`, origin);
-    if (browserId) url.searchParams.set("no_user_id", browserId);
-    url.searchParams.set("payment", outcome);
-    return url.toString();
+  return {
+    okUrl: orderPageUrl(origin, lang, orderId, browserId, "ok"),
+    failUrl: orderPageUrl(origin, lang, orderId, browserId, "failed"),
   };
-  return { okUrl: page("ok"), failUrl: page("failed") };
 }
 
 /** JSON with object keys sorted at every level: the text the sandbox provider signs. */

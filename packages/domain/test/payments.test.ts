@@ -5,6 +5,7 @@ import {
   maibLanguage,
   maibPaymentState,
   maibSignatureText,
+  orderPageUrl,
   payableProblem,
   paymentAmount,
   paymentReturnUrls,
@@ -139,6 +140,10 @@ describe("return addresses", () => {
     });
     expect(paymentReturnUrls("https://shop.md", "ro", 7, null).okUrl).toBe(
       "https://shop.md/ro/order-checkout/7?payment=ok",
+    );
+    expect(orderPageUrl("https://shop.md", "ro", 7, null)).toBe("https://shop.md/ro/order-checkout/7");
+    expect(orderPageUrl("http://localhost:3000", "en", 8, "b 2")).toBe(
+      "http://localhost:3000/en/order-checkout/8?no_user_id=b+2",
     );
   });
 });

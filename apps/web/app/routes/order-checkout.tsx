@@ -4,6 +4,7 @@ import { formatPrice, type MessageKey, translatorFor } from "@sf/i18n";
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, redirectDocument, useNavigation } from "react-router";
+import { TaxRow } from "~/components/cart/tax-row.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { pushPurchase } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api/client.server.ts";
@@ -85,6 +86,9 @@ export default function OrderCheckout({ loaderData: { order, outcome }, actionDa
   const price = (value: number) => formatPrice(value, order.currency, lang);
   const navigation = useNavigation();
   const unpaidCard = order.payment_type === "card" && order.payment_status !== "paid";
+  // What the order would cost without its promo code (a tax added to the prices is no discount).
+  const addedTax = order.tax_included ? 0 : order.tax_price;
+  const beforeDiscount = order.total_price + order.delivery_price - order.loyalty_used + addedTax;
   useEffect(() => {
     if (order.payment_status === "paid" || order.payment_status === "not_required")
       pushPurchase(settings?.project_currency ?? order.currency, order);
@@ -155,15 +159,10 @@ export default function OrderCheckout({ loaderData: { order, outcome }, actionDa
             <dt>{t("checkout.goods")}</dt>
             <dd>{price(order.total_price)}</dd>
           </div>
-          {order.total_price + order.delivery_price - order.loyalty_used > order.final_price + 0.001 ? (
+          {beforeDiscount > order.final_price + 0.001 ? (
             <div className="flex justify-between text-danger-ink">
               <dt>{t("checkout.promoDiscount")}</dt>
-              <dd>
-                −
-                {price(
-                  money(order.total_price + order.delivery_price - order.loyalty_used - order.final_price),
-                )}
-              </dd>
+              <dd>−{price(money(beforeDiscount - order.final_price))}</dd>
             </div>
           ) : null}
           {order.loyalty_used > 0 ? (
@@ -180,6 +179,12 @@ export default function OrderCheckout({ loaderData: { order, outcome }, actionDa
                 : t(order.delivery_method === "quick" ? "checkout.deliveryByPhone" : "checkout.free")}
             </dd>
           </div>
+          {order.tax_rate !== null ? (
+            <TaxRow
+              tax={{ rate: order.tax_rate, tax: order.tax_price, included: order.tax_included }}
+              price={price}
+            />
+          ) : null}
           <div className="flex justify-between border-t border-line pt-2 text-lg font-bold">
             <dt>{t("checkout.toPay")}</dt>
             <dd>{price(order.final_price)}</dd>

@@ -55,7 +55,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines = [...merged]
         .filter(([, line]) => line.count > 0)
         .map(([productId, line]) => ({ productId, ...line }));
-      return priceCartLines(app.db, request.site, request.lang, lines);
+      return priceCartLines(app.db, request.site, request.lang, lines, request.body.tax_data ?? null);
     },
   );
 

@@ -22,11 +22,12 @@ import { AppError, FieldErrors } from "../../lib/app-error.ts";
 import { cartOwner, requireCustomerToBuy, requireUser } from "../../plugins/auth.ts";
 import { fetchCart } from "../../services/cart/cart.ts";
 import { loadProductCards } from "../../services/catalogue/product-cards.ts";
-import { createOrder, orderCreated } from "../../services/orders/create-order.ts";
+import { createOrder } from "../../services/orders/create-order.ts";
 import { createQuickOrder } from "../../services/orders/create-quick-order.ts";
 import { findShopperOrder, type Shopper } from "../../services/orders/find-shopper-order.ts";
 import { listCreditOffers } from "../../services/orders/list-credit-offers.ts";
 import { listCustomerOrders } from "../../services/orders/list-customer-orders.ts";
+import { orderCreated } from "../../services/orders/order-created.ts";
 import { orderDetail } from "../../services/orders/order-detail.ts";
 import { sendOrderConfirmation } from "../../services/orders/order-mail.ts";
 import { promoResult, usablePromo } from "../../services/orders/promo.ts";
@@ -156,6 +157,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           request.headers["idempotency-key"] ?? null,
           request.user?.id ?? null,
         );
+        const context = paymentContext(request);
         let payUrl: string | null = null;
         // A card order whose points covered it all has nothing to pay (`not_required`).
         const byCard = order.paymentType === "card" && order.paymentStatus !== "not_required";
@@ -163,13 +165,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         else if (byCard) {
           // The order is committed: a provider that fails leaves it awaiting payment, never a 500.
           try {
-            payUrl = await startPayment(app.db, app.payments, request.site, order, paymentContext(request));
+            payUrl = await startPayment(app.db, app.payments, request.site, order, context);
           } catch (error) {
             request.log.warn({ err: error, orderId: order.id }, "card payment could not be started");
           }
         }
         if (!replayed) void sendOrderConfirmation(app.db, app.messaging, request.site, order);
-        return reply.code(replayed ? 200 : 201).send(orderCreated(order, payUrl));
+        return reply.code(replayed ? 200 : 201).send(orderCreated(order, payUrl, context.origin));
       },
     );
   }
@@ -182,7 +184,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "One-click order (or preorder request) of one product: cash, the shop phones to agree delivery. The cart is not touched.",
         body: quickOrderCreateSchema,
-        headers: idempotencyHeaders,
+        headers: idempotencyHeaders.extend(storefrontHeaders.shape),
         response: { 200: orderCreatedSchema, 201: orderCreatedSchema },
       },
     },
@@ -197,7 +199,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user?.id ?? null,
       );
       if (!replayed) void sendOrderConfirmation(app.db, app.messaging, request.site, order);
-      return reply.code(replayed ? 200 : 201).send(orderCreated(order, null));
+      return reply.code(replayed ? 200 : 201).send(orderCreated(order, null, paymentContext(request).origin));
     },
   );
 
@@ -261,14 +263,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const problem = payableProblem(order);
       if (problem) throw new AppError("conflict", PAYABLE_TEXT[problem]);
-      const payUrl = await startPayment(app.db, app.payments, request.site, order, paymentContext(request));
+      const context = paymentContext(request);
+      const payUrl = await startPayment(app.db, app.payments, request.site, order, context);
       const fresh = await findShopperOrder(
         app.db,
         request.site,
         order.id,
         shopper(request, request.body.no_user_id),
       );
-      return orderCreated(fresh, payUrl);
+      return orderCreated(fresh, payUrl, context.origin);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { Cart, CartProduct, CartValidation } from "@sf/contract";
+import type { Cart, CartProduct, CartValidation, TaxData } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import {
@@ -11,12 +11,14 @@ import {
   mergeCartLine,
   normalizeQuantity,
   reduceQuantity,
+  shopTax,
   stepOf,
 } from "@sf/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
 import type { Site } from "../../plugins/site.ts";
 import { loadProductCards } from "../catalogue/product-cards.ts";
+import { getSiteSettings } from "../get-site-settings.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -247,7 +249,13 @@ export async function fetchCart(db: Db, site: Site, lang: string, owner: CartOwn
  * line's stock problem, the totals. Unknown and other shops' products are left out. Used for the
  * server cart and for a local cart's lines (`/general/cart/price-lines/`), which are not stored.
  */
-export async function priceCartLines(db: Db, site: Site, lang: string, lines: Line[]): Promise<Cart> {
+export async function priceCartLines(
+  db: Db,
+  site: Site,
+  lang: string,
+  lines: Line[],
+  taxData: TaxData | null = null,
+): Promise<Cart> {
   const cards = await loadProductCards(
     db,
     site,
@@ -292,11 +300,13 @@ export async function priceCartLines(db: Db, site: Site, lang: string, lines: Li
       loyaltyChecked: p.is_loyalty_active,
     })),
   );
+  const tax = shopTax(totals.totalPrice, getSiteSettings(site), taxData);
   return {
     total_count: totals.totalCount,
     total_discount: totals.totalDiscount,
     total_price: totals.totalPrice,
     loyalty_give: totals.loyaltyGive,
+    ...(tax ? { tax_price: tax.tax, tax_rate: tax.rate, tax_included: tax.included } : {}),
     products,
   };
 }

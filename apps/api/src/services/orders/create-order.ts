@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { OrderCreate, OrderCreated, PaymentType } from "@sf/contract";
+import type { OrderCreate, PaymentType, TaxData } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import {
@@ -16,6 +16,7 @@ import {
   normalizeQuantity,
   type OrderMethod,
   phoneCountryOf,
+  shopTax,
   stepOf,
 } from "@sf/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -30,25 +31,12 @@ import { type PostalParcel, postalParcel } from "./postal-parcel.ts";
 import { usablePromo } from "./promo.ts";
 import { lockProducts, reservedByOthers, stockProblems, takeStock } from "./stock.ts";
 
-type OrderRow = typeof schema.orders.$inferSelect;
+export type OrderRow = typeof schema.orders.$inferSelect;
 
 const CHECKOUT_TEXT = {
   prescription_required: "Confirm that you hold a prescription for this product.",
   pickup_only: "This product can only be picked up at a store.",
 } as const;
-
-/** The answer to a created order (also to a repeated request with the same key). */
-export function orderCreated(order: OrderRow, payUrl: string | null): OrderCreated {
-  return {
-    id: order.id,
-    number: String(order.id),
-    status: order.status,
-    payment_status: order.paymentStatus,
-    final_price: order.finalPrice,
-    currency: order.currency,
-    result: { payUrl },
-  };
-}
 
 export const hashOf = (body: unknown) => createHash("sha256").update(JSON.stringify(body)).digest("hex");
 
@@ -113,6 +101,8 @@ export type OrderRequest = {
   promoCode: string | null;
   /** Products whose prescription the shopper confirmed holding. */
   prescriptionChecked: number[];
+  /** Where the order is taxed (when the shop calculates tax); null: the shop's country. */
+  taxData: TaxData | null;
 };
 
 /** The checkout's payload (`/general/v3/order/`) as an order request. */
@@ -149,6 +139,7 @@ function checkoutRequest(input: OrderCreate, userId: number | null): OrderReques
     deliveryTime: input.delivery_time ?? null,
     promoCode: input.promo_code ?? null,
     prescriptionChecked: input.prescription_checked,
+    taxData: input.tax_data ?? null,
   };
 }
 
@@ -228,6 +219,15 @@ export async function placeOrder(
     throw new AppError("invalid", "Choose a locality of the region.", {
       locality_id: ["No such locality in this region."],
     });
+  // Checked before the order row is written: a store of no shop at all must not reach its
+  // foreign key (a 500), and another shop's store is no better.
+  if (pickup) {
+    const [shop] = await db
+      .select({ id: schema.shops.id })
+      .from(schema.shops)
+      .where(and(eq(schema.shops.siteId, site.id), eq(schema.shops.id, input.shopId ?? 0)));
+    if (!shop) throw new AppError("invalid", "Choose a store for pickup.", { shop_id: ["No such store."] });
+  }
   const settings = getSiteSettings(site);
   const allowNegative = settings.allow_negative_stock;
   // The carrier is asked before the transaction: no product stays locked while it answers.
@@ -310,15 +310,6 @@ export async function placeOrder(
         throw new AppError("invalid", "Some products cannot be ordered as they are.", {
           products: [...stock, ...checkout],
         });
-      }
-
-      if (pickup) {
-        const [shop] = await tx
-          .select({ id: schema.shops.id })
-          .from(schema.shops)
-          .where(and(eq(schema.shops.siteId, site.id), eq(schema.shops.id, input.shopId ?? 0)));
-        if (!shop)
-          throw new AppError("invalid", "Choose a store for pickup.", { shop_id: ["No such store."] });
       }
 
       const priced: CartLineInput[] = lines.map((l) => {
@@ -475,13 +466,16 @@ export async function placeOrder(
           .where(and(eq(schema.cartItems.cartId, cartId), inArray(schema.cartItems.productId, ids)));
       }
 
-      const finalPrice = finalTotal({
+      // The tax is on what the shopper pays: included in it, or added to it (decision 0023).
+      const payable = finalTotal({
         total: totals.totalPrice,
         generalPrice,
         delivery,
         discount,
         points: pointsUsed,
       });
+      const tax = shopTax(payable, settings, input.taxData);
+      const finalPrice = tax?.payable ?? payable;
       const [done] = await tx
         .update(schema.orders)
         .set({
@@ -492,6 +486,9 @@ export async function placeOrder(
           finalPrice,
           loyaltyGive: totals.loyaltyGive,
           loyaltyUsed: pointsUsed,
+          taxPrice: tax?.tax ?? 0,
+          taxRate: tax?.rate ?? null,
+          taxIncluded: tax?.included ?? true,
           // Points that cover the whole order leave nothing to pay by card.
           ...(input.paymentType === "card" && finalPrice === 0
             ? { paymentStatus: "not_required", status: "new" }

@@ -43,6 +43,8 @@ export function createQuickOrder(
       deliveryTime: null,
       promoCode: null,
       prescriptionChecked: input.prescription_checked ? [input.product_id] : [],
+      // Taxed where the shop is: a one-click order has no address yet.
+      taxData: null,
     },
     idempotencyKey,
     // Another endpoint's body never matches: the same key on both is a different request.

@@ -1,6 +1,7 @@
 import type { OrderDetail } from "@sf/contract";
 import type { Db, schema } from "@sf/db";
 import type { Site } from "../../plugins/site.ts";
+import { orderTaxFields } from "./order-created.ts";
 import { orderParts } from "./order-parts.ts";
 
 type OrderRow = typeof schema.orders.$inferSelect;
@@ -37,6 +38,7 @@ export async function orderDetail(db: Db, site: Site, order: OrderRow): Promise<
     final_price: order.finalPrice,
     loyalty_used: order.loyaltyUsed,
     loyalty_give: order.loyaltyGive,
+    ...orderTaxFields(order),
     promo_code: order.promoCode,
     created_at: order.createdAt.toISOString(),
     products: items.map((i) => ({

@@ -14,6 +14,7 @@ import {
   missingToMinimum,
   money,
   PHONE_MAX_LENGTH,
+  shopTax,
 } from "@sf/domain";
 import { formatPrice, type MessageKey } from "@sf/i18n";
 import { useEffect, useState } from "react";
@@ -24,6 +25,7 @@ import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import type { PostalStepsData } from "~/lib/nova-post.ts";
 import { NovaPostPicker, type PostalQuote } from "./nova-post-picker.tsx";
 import { NovaPostChoice, NovaPostSteps } from "./nova-post-steps.tsx";
+import { TaxRow } from "./tax-row.tsx";
 
 type OrderRefusal = Extract<CheckoutResult, { intent: "order" }>;
 
@@ -159,7 +161,10 @@ export function CheckoutForm({
     })),
     cart.available_bonuses ?? 0,
   );
-  const final = finalTotal({ total: goods, delivery: delivery ?? 0, discount, points });
+  // The API taxes the order the same way (at the shop's country: the form asks no tax_data).
+  const payable = finalTotal({ total: goods, delivery: delivery ?? 0, discount, points });
+  const tax = site ? shopTax(payable, site.settings) : null;
+  const final = tax?.payable ?? payable;
   const cardAllowed = cart.products.every((p) => p.card_payment_available);
   const phoneLength = site?.settings.is_romanian ? PHONE_MAX_LENGTH.RO : PHONE_MAX_LENGTH.MD;
   const recipeLines = cart.products.filter((p) => p.is_recipe);
@@ -543,6 +548,7 @@ export function CheckoutForm({
               {delivery === null ? "…" : delivery === 0 ? t("checkout.free") : price(delivery)}
             </dd>
           </div>
+          {tax ? <TaxRow tax={tax} price={price} /> : null}
           <div className="flex justify-between border-t border-line pt-2 text-lg font-bold">
             <dt>{t("checkout.toPay")}</dt>
             <dd data-testid="checkout-total">{price(final)}</dd>

@@ -421,7 +421,11 @@ export const defaultSite: SiteSeed = {
     project: "Casa Mea",
     project_currency: "MDL",
     langs: ["ro", "ru", "uk", "en"],
-    mainUiInterface: { mainLang: "ro" },
+    mainUiInterface: {
+      mainNavigationType: "bar",
+      topNavigationType: "classic",
+      mainLang: "ro",
+    },
     phones: { main: PHONE, stationary: "+373 22 840 211", support: MOBILE },
     main_email: EMAIL,
     socialNetworkLinks: [
@@ -438,6 +442,8 @@ export const defaultSite: SiteSeed = {
     text_delivery_info: "Livrare gratuită în Chișinău pentru comenzile de la 1000 lei",
     default_sorting: false,
     has_product_of_the_day: true,
+    // The demo of the tax (decision 0023): Moldovan VAT, included in the prices as sold here.
+    has_tax_calculation: true,
     additional_settings: {
       // Parcels across Moldova by Nova Post (the demo carrier: no API key needed).
       novapost: { enabled: true },

@@ -331,7 +331,11 @@ export const ecaterixSite: SiteSeed = {
     project: "Ecaterix",
     project_currency: "MDL",
     langs: ["ro", "ru", "en"],
-    mainUiInterface: { mainLang: "ru" },
+    mainUiInterface: {
+      mainNavigationType: "underline",
+      topNavigationType: "centered",
+      mainLang: "ru",
+    },
     phones: { main: PHONE, support: MOBILE },
     main_email: EMAIL,
     socialNetworkLinks: [

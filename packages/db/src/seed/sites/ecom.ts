@@ -336,7 +336,11 @@ export const ecomSite: SiteSeed = {
     project_currency: "RON",
     langs: ["ro", "en"],
     is_romanian: true,
-    mainUiInterface: { mainLang: "ro" },
+    mainUiInterface: {
+      mainNavigationType: "bar",
+      topNavigationType: "compact",
+      mainLang: "ro",
+    },
     phones: { main: PHONE, support: MOBILE, service_centre: SERVICE },
     main_email: EMAIL,
     socialNetworkLinks: [

@@ -427,7 +427,11 @@ export const farmacieSite: SiteSeed = {
     project: "Farmacia Familiei",
     project_currency: "MDL",
     langs: ["ro", "ru", "uk", "en"],
-    mainUiInterface: { mainLang: "ro" },
+    mainUiInterface: {
+      mainNavigationType: "pills",
+      topNavigationType: "classic",
+      mainLang: "ro",
+    },
     phones: { main: PHONE, stationary: "+373 22 404 041", support: MOBILE },
     main_email: EMAIL,
     socialNetworkLinks: [

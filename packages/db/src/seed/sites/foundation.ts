@@ -331,7 +331,12 @@ export const foundationSite: SiteSeed = {
     project: "Foundation Beauty",
     project_currency: "MDL",
     langs: ["ro", "ru", "en"],
-    mainUiInterface: { mainLang: "ro", promotions_main_page_view_type: "view_1" },
+    mainUiInterface: {
+      mainNavigationType: "underline",
+      topNavigationType: "centered",
+      mainLang: "ro",
+      promotions_main_page_view_type: "view_1",
+    },
     phones: { main: PHONE, support: MOBILE },
     main_email: EMAIL,
     socialNetworkLinks: [

@@ -328,7 +328,12 @@ export const primebuySite: SiteSeed = {
     project_currency: "MDL",
     langs: ["ro", "ru", "en"],
     colors: { dark_theme: true },
-    mainUiInterface: { mainLang: "ro", promotions_main_page_view_type: "view_1" },
+    mainUiInterface: {
+      mainNavigationType: "bar",
+      topNavigationType: "classic",
+      mainLang: "ro",
+      promotions_main_page_view_type: "view_1",
+    },
     phones: { main: PHONE, support: MOBILE, service_centre: SERVICE },
     main_email: EMAIL,
     socialNetworkLinks: [

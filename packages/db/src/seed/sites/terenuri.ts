@@ -344,7 +344,12 @@ export const terenuriSite: SiteSeed = {
     project: "Terenuri.md",
     project_currency: "EUR",
     langs: ["ro", "ru"],
-    mainUiInterface: { mainLang: "ro", mobileBarUiType: "hide" },
+    mainUiInterface: {
+      mainNavigationType: "pills",
+      topNavigationType: "compact",
+      mainLang: "ro",
+      mobileBarUiType: "hide",
+    },
     phones: { main: PHONE, support: MOBILE },
     main_email: EMAIL,
     socialNetworkLinks: [

@@ -3,22 +3,26 @@
 //  (a) category listing with facet counts and search, server time p50/p95 (scripts/bench-catalogue.ts):
 //      on PostgreSQL when BENCH_DATABASE_URL is set (100k products, kept between runs), else on
 //      in-memory PGlite with 10k products (a smoke figure: the targets are for 100k on PostgreSQL);
-//  (b) API req/s of the product route; (c) SSR req/s of a listing and a product page, uncached and
-//      from the page cache; (d) the product page's first-load JavaScript, gzipped, against 110 KB;
+//  (b) API req/s of the product route, and its ratio to a bare Fastify route answering the same
+//      JSON (the anchor, measured in the same run); (c) SSR req/s of a listing and a product page,
+//      uncached and from the page cache, and the product page's gzipped HTML against 14 KB;
+//  (m) the API's and the storefront's resident memory after that load;
+//  (d) the product page's first-load JavaScript, gzipped, against 90 KB;
 //  (e) Lighthouse mobile performance of home, listing and product (scripts/lighthouse.mjs), >= 95.
 // Usage: npm run bench [-- --seconds 5 --theme default --products 1000000 --requests 200
 //                          --lighthouse-runs 3 --skip catalogue,api,ssr,js,lighthouse
 //                          --port-base 4900]   (API on the base, storefront on base - 1000)
 // DATABASE_URL makes the API of parts (b)-(e) use PostgreSQL instead of a fresh PGlite (an empty
 // database, which gets the demo shops, or one that has them).
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { firstLoadJs } from "./lib/first-load-js.mjs";
-import { buildTheme, demoToken, representativePages, startStack } from "./lib/stack.mjs";
+import { buildTheme, demoToken, representativePages, rssMiB, startStack, waitFor } from "./lib/stack.mjs";
 import { LIGHTHOUSE_TARGET, runLighthouse } from "./lighthouse.mjs";
 
 const { values } = parseArgs({
@@ -39,7 +43,10 @@ const skip = new Set(values.skip.split(",").filter(Boolean));
 const benchDb = process.env.BENCH_DATABASE_URL;
 const products = Number(values.products ?? (benchDb ? 100_000 : 10_000));
 const lighthouseRuns = Math.max(1, Number(values["lighthouse-runs"]) || 1);
-const JS_BUDGET = 110_000; // bytes: "110 KB" read as 110 000 bytes of gzipped JavaScript
+const JS_BUDGET = 90_000; // bytes: "90 KB" read as 90 000 bytes of gzipped JavaScript
+const HTML_BUDGET = 14_000; // bytes of gzipped HTML: one TCP round trip (10 segments)
+const RSS_TARGET_MIB = 150;
+const onPostgres = Boolean(process.env.DATABASE_URL);
 
 const rows = [];
 const notes = [];
@@ -118,17 +125,68 @@ try {
         ["c", "SSR product page (uncached)", stack.web + pages.product, browserish],
         ["c", "SSR product page (page cache)", stack.web + pages.product, cached],
       );
-    for (const [part, name, url, headers] of cases) {
-      log(`autocannon ${name}`);
-      await fetch(url, { headers }); // warm up (API caches, listing index, page cache)
+    const load = async (url, headers) => {
       const result = await autocannon({ url, headers, connections: 10, duration: seconds });
       if (result.non2xx || result.errors)
-        throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      row(
-        part,
-        name,
-        `${Math.round(result.requests.average).toLocaleString("en")} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`,
-      );
+        throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      return result;
+    };
+    const describe = (result) =>
+      `${Math.round(result.requests.average).toLocaleString("en")} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`;
+    for (const [part, name, url, headers] of cases) {
+      log(`autocannon ${name}`);
+      const warm = await fetch(url, { headers }); // warm up (API caches, listing index, page cache)
+      const bytes = Buffer.from(await warm.arrayBuffer());
+      const result = await load(url, headers);
+      row(part, name, describe(result));
+      if (part === "b") {
+        // The anchor: a bare Fastify route answering the same JSON, in its own process.
+        log("autocannon bare Fastify anchor (same JSON)");
+        const anchor = await startAnchor(
+          portBase + 7,
+          bytes,
+          warm.headers.get("content-type") ?? "application/json",
+        );
+        try {
+          const bare = await load(anchor.url, {});
+          const ratio = result.requests.average / bare.requests.average;
+          const goal = onPostgres ? 0.25 : 0.1;
+          row("b", "  anchor: bare Fastify route, same JSON bytes", describe(bare));
+          row(
+            "b",
+            "  ratio API / bare",
+            ratio.toFixed(3),
+            `>= ${goal} (${onPostgres ? "PostgreSQL" : "PGlite"})`,
+            verdict(ratio >= goal),
+          );
+        } finally {
+          await anchor.stop();
+        }
+      }
+      if (name === "SSR product page (uncached)") {
+        const html = await (await fetch(url)).text();
+        const gzipped = gzipSync(html).length;
+        row(
+          "c",
+          "product page HTML, gzipped",
+          `${(gzipped / 1000).toFixed(1)} KB (${(html.length / 1000).toFixed(0)} KB raw)`,
+          `<= ${HTML_BUDGET / 1000} KB`,
+          verdict(gzipped <= HTML_BUDGET),
+        );
+      }
+    }
+    if (cases.length) {
+      for (const [which, pid] of Object.entries(stack.pids)) {
+        const rss = rssMiB(pid);
+        if (rss === null) continue;
+        row(
+          "m",
+          `${which === "api" ? "API" : "storefront"} RSS after the load above`,
+          `${rss.toFixed(0)} MiB`,
+          `<= ${RSS_TARGET_MIB} MiB (PostgreSQL, after 10 min of load)`,
+          onPostgres ? verdict(rss <= RSS_TARGET_MIB) : "(PGlite: the target is for PostgreSQL)",
+        );
+      }
     }
 
     if (!skip.has("js")) {
@@ -177,6 +235,28 @@ try {
   }
 } finally {
   await stack?.stop();
+}
+
+/** Starts the anchor server on `port` answering `body`; resolves when it listens. */
+async function startAnchor(port, body, contentType) {
+  const dir = mkdtempSync(join(tmpdir(), "sf-anchor-"));
+  const file = join(dir, "body");
+  writeFileSync(file, body);
+  const child = spawn(process.execPath, ["scripts/lib/anchor-server.mjs", String(port), file, contentType], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(url, 30);
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 const [one, five] = loadavg();

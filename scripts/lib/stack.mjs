@@ -1,7 +1,7 @@
 // Shared by the benchmark and Lighthouse scripts: build a theme, start the API (PGlite, or
 // DATABASE_URL) and the storefront on private ports, find representative pages, stop cleanly.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export const CHROME_FLAGS = [
@@ -60,6 +60,7 @@ export async function startStack({ theme, apiPort, webPort, label = "stack" }) {
       stdio: ["ignore", "ignore", "inherit"],
     });
     children.push(child);
+    return child;
   };
   const stop = async () => {
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
@@ -71,20 +72,35 @@ export async function startStack({ theme, apiPort, webPort, label = "stack" }) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    start(["apps/api/src/server.ts"], {
+    const apiProcess = start(["apps/api/src/server.ts"], {
       API_PORT: String(apiPort),
       PGLITE_DIR: dataDir,
       DATABASE_URL: process.env.DATABASE_URL ?? "",
     });
     const api = `http://127.0.0.1:${apiPort}`;
     await waitFor(`${api}/health`);
-    start(["apps/web/server/index.ts"], { THEME: theme, PORT: String(webPort), API_URL: api });
+    const webProcess = start(["apps/web/server/index.ts"], {
+      THEME: theme,
+      PORT: String(webPort),
+      API_URL: api,
+    });
     const web = `http://127.0.0.1:${webPort}`;
     await waitFor(`${web}/favicon.svg`);
-    return { api, web, stop };
+    return { api, web, stop, pids: { api: apiProcess.pid, web: webProcess.pid } };
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** A process's resident memory in MiB (Linux `/proc`), or null where it cannot be read. */
+export function rssMiB(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
   }
 }
 

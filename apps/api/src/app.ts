@@ -14,6 +14,7 @@ import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMessaging } from "./plugins/messaging.ts";
 import { registerPayments } from "./plugins/payments.ts";
 import { registerSearchLog } from "./plugins/search-log.ts";
+import { docsCsp, isHttpsUrl, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSitePlugin } from "./plugins/site.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { baseRoutes } from "./routes/base/index.ts";
@@ -52,6 +53,8 @@ export type BuildOptions = {
    * storefront's web server, so rate limits see the shopper's address. Default: this host.
    */
   trustProxy?: string;
+  /** Served over https (HSTS, upgrade-insecure-requests on /docs): `API_PUBLIC_URL` is https. */
+  https?: boolean;
 };
 
 /** Builds the API: external plugins, then app plugins (db, site, errors), then routes. */
@@ -62,6 +65,7 @@ export async function buildApp({
   payments = paymentsConfigFromEnv(),
   auth = authConfigFromEnv(),
   trustProxy = process.env.TRUST_PROXY?.trim() || "127.0.0.1,::1,::ffff:127.0.0.1",
+  https = isHttpsUrl(payments.apiPublicUrl),
 }: BuildOptions) {
   const app = Fastify({
     logger,
@@ -72,6 +76,7 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerSecurityHeaders(app, { https });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -90,7 +95,12 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/docs",
+    uiConfig: { docExpansion: "list" },
+    staticCSP: true,
+    transformStaticCSP: docsCsp(https),
+  });
 
   app.decorate("db", db);
   registerErrorHandler(app);

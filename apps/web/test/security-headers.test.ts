@@ -87,6 +87,8 @@ describe("storefront security headers", () => {
     expect(csp["object-src"]).toEqual(["'none'"]);
     expect(csp["base-uri"]).toEqual(["'none'"]);
     expect(csp["upgrade-insecure-requests"]).toBeUndefined();
+    // the shop over http (development, the browser suite): forms may end at http providers
+    expect(csp["form-action"]).toEqual(["'self'", "https:", "http:"]);
     const again = scriptNonce(await second.text());
     expect(again).not.toBe(nonce);
     expect(nonceOfPolicy(second.headers.get("content-security-policy"))).toBe(again);
@@ -141,7 +143,9 @@ describe("storefront security headers", () => {
     const { web } = app({ publicUrl: "https://shop.md" });
     const res = await get(web, "/ro/cart");
     expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
-    expect(directives(res.headers.get("content-security-policy"))["upgrade-insecure-requests"]).toEqual([]);
+    const csp = directives(res.headers.get("content-security-policy"));
+    expect(csp["upgrade-insecure-requests"]).toEqual([]);
+    expect(csp["form-action"]).toEqual(["'self'", "https:"]);
     const file = await get(web, "/favicon.svg");
     expect(file.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });

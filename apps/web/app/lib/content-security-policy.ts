@@ -26,8 +26,10 @@ export function pageContentSecurityPolicy(nonce: string, options: { https: boole
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
-    // Forms post to the shop; its answer may redirect to a payment provider or to X's sign-in.
-    ["form-action", "'self'", "https:"],
+    // Forms post to the shop, but its answer may redirect to a payment provider's page or to
+    // X's sign-in, and browsers hold redirects to form-action too (over http only in a shop
+    // served over http: development and the browser tests, whose fake providers are http).
+    ["form-action", "'self'", "https:", ...(options.https ? [] : ["http:"])],
     ["frame-ancestors", "'none'"],
   ];
   if (options.https) directives.push(["upgrade-insecure-requests"]);

@@ -29,12 +29,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
 
 /**
  * swagger-ui's own policy (its scripts and styles are files under /docs/static, no inline
- * code), made as strict about framing as the rest of the API; without https no
- * `upgrade-insecure-requests`, which would send a plain-http page's requests to https.
+ * code), made as strict about framing as the rest of the API. Its bundle sets style attributes
+ * as it renders (Chromium logs a violation for each without `'unsafe-inline'` in style-src).
+ * Without https no `upgrade-insecure-requests`, which would send a plain-http page's requests
+ * to https.
  */
 export function docsCsp(https: boolean): (header: string) => string {
   return (header) => {
-    let csp = header.replace("frame-ancestors 'self'", "frame-ancestors 'none'");
+    let csp = header
+      .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+      .replace(/style-src ([^;]*)/, (directive) => `${directive.trimEnd()} 'unsafe-inline'`);
     if (!https) csp = csp.replace(/\s*upgrade-insecure-requests;?/, "");
     return csp.trim();
   };

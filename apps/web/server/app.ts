@@ -209,7 +209,9 @@ export function createWebApp(options: WebAppOptions) {
         return cachedAnswer(request, hit.status, hit.headers, hit.body, hit.gzip, "hit");
     }
     const nonce = createNonce();
-    const response = withLowPriorityPreloads(await options.handler(request, { cspNonce: nonce }));
+    const response = withMutableHeaders(
+      withLowPriorityPreloads(await options.handler(request, { cspNonce: nonce })),
+    );
     response.headers.set("content-security-policy", pageContentSecurityPolicy(nonce, { https: publicHttps }));
     for (const value of refreshed.setCookies) response.headers.append("set-cookie", value);
     if (https) secureCookies(response.headers);
@@ -271,6 +273,16 @@ function forwardedRequest(request: Request, ip: string, https: boolean): Request
     // @ts-expect-error Node's fetch needs it for a streamed body; not yet in the DOM types
     duplex: "half",
   });
+}
+
+/** The response itself, or (headers locked, as a fetch() answer's are) a copy whose headers can change. */
+function withMutableHeaders(response: Response): Response {
+  try {
+    response.headers.delete("x-sf-probe");
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
 }
 
 /** Every cookie of an answer over https gets `Secure` (those set without a request at hand too). */

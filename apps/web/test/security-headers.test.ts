@@ -161,6 +161,21 @@ describe("storefront security headers", () => {
       expect(res.headers.get("x-frame-options")).toBe("DENY");
     }
   });
+  it("reach answers whose headers are locked (a Response.redirect, a fetch() answer passed on)", async () => {
+    const web = createWebApp({
+      handler: async () => Response.redirect("https://shop.test/ro", 302),
+      clientDir,
+      apiUrl: "http://127.0.0.1:9",
+      siteToken: "t",
+      cache: memoryPageCache(),
+      cacheScope: "test",
+      publicUrl: "https://shop.test",
+    });
+    const res = await web.request("http://shop.test/ro/x");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("https://shop.test/ro");
+    expect(nonceOfPolicy(res.headers.get("content-security-policy"))).toBeTruthy();
+  });
 });
 
 describe("cookies over https", () => {
@@ -204,6 +219,33 @@ describe("cookies over https", () => {
       true,
       true,
     ]);
+  });
+
+  it("keep a form's body when the request is taken as https", async () => {
+    const bodies: string[] = [];
+    const web = createWebApp({
+      handler: async (request) => {
+        bodies.push(`${request.method} ${request.url} ${(await request.formData()).get("email")}`);
+        return new Response(null, { status: 204 });
+      },
+      clientDir,
+      apiUrl: "http://127.0.0.1:9",
+      siteToken: "t",
+      cache: memoryPageCache(),
+      cacheScope: "test",
+      trustedProxies: trustedProxies(undefined),
+    });
+    const res = await web.request(
+      "http://shop.test/ro/login",
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-proto": "https" },
+        body: "email=ion%40example.md",
+      },
+      { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 5555, remoteFamily: "IPv4" } } },
+    );
+    expect(res.status).toBe(204);
+    expect(bodies).toEqual(["POST https://shop.test/ro/login ion@example.md"]);
   });
 
   it("are always Secure when the public URL is https", async () => {

@@ -70,7 +70,8 @@ export function createWebApp(options: WebAppOptions) {
       },
       xFrameOptions: "DENY",
       referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: publicHttps ? "max-age=31536000; includeSubDomains" : false,
+      // Not includeSubDomains: the shop's domain is its owner's, and other hosts under it are not ours.
+      strictTransportSecurity: publicHttps ? "max-age=31536000" : false,
       // Google's and Facebook's sign-in popups answer to the page that opened them.
       crossOriginOpenerPolicy: "same-origin-allow-popups",
       // Product images are also shown in e-mails and on other sites' previews.

@@ -16,6 +16,7 @@ import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMessaging } from "./plugins/messaging.ts";
 import { registerPayments } from "./plugins/payments.ts";
 import { registerSearchLog } from "./plugins/search-log.ts";
+import { docsCsp, isHttpsUrl, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSitePlugin } from "./plugins/site.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { baseRoutes } from "./routes/base/index.ts";
@@ -54,6 +55,8 @@ export type BuildOptions = {
    * storefront's web server, so rate limits see the shopper's address. Default: this host.
    */
   trustProxy?: string;
+  /** Served over https (HSTS, upgrade-insecure-requests on /docs): `API_PUBLIC_URL` is https. */
+  https?: boolean;
 };
 
 /** Builds the API: external plugins, then app plugins (db, site, errors), then routes. */
@@ -64,6 +67,7 @@ export async function buildApp({
   payments = paymentsConfigFromEnv(),
   auth = authConfigFromEnv(),
   trustProxy = process.env.TRUST_PROXY?.trim() || "127.0.0.1,::1,::ffff:127.0.0.1",
+  https = isHttpsUrl(payments.apiPublicUrl),
 }: BuildOptions) {
   const app = Fastify({
     logger: safeLoggerOptions(logger),
@@ -74,6 +78,7 @@ export async function buildApp({
 
   app.setValidatorCompiler(refusingUnsafeText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
+  await registerSecurityHeaders(app, { https });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -92,7 +97,12 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/docs",
+    uiConfig: { docExpansion: "list" },
+    staticCSP: true,
+    transformStaticCSP: docsCsp(https),
+  });
 
   app.decorate("db", db);
   registerErrorHandler(app);

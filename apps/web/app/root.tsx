@@ -7,6 +7,7 @@ import { Chrome } from "./components/chrome/chrome.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { SiteBodyScripts, SiteHead } from "./components/site-head.tsx";
 import { useSite } from "./lib/i18n.ts";
+import { useNonce } from "./lib/nonce.ts";
 import { loadSiteContext } from "./lib/site-context.server.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
   const lang = site?.lang ?? "ro";
   const matches = useMatches();
+  const nonce = useNonce();
   const ignoreLayout = matches.some((m) => (m.data as { ignoreLayout?: boolean } | undefined)?.ignoreLayout);
   const dark = site
     ? site.settings.colors.dark_theme || site.settings.mainUiInterface.mainTheme === "dark_theme"
@@ -54,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <main id="content">{children}</main>
         )}
-        <Scripts />
+        <Scripts nonce={nonce} />
         {site ? <SiteBodyScripts settings={site.settings} location="body_end" /> : null}
       </body>
     </html>

@@ -2,16 +2,22 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { canonicalPathRedirect, isPrivatePath, pageCacheKey } from "@sf/domain";
 import { type Context, Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { createNonce, nonceOfPolicy, pageContentSecurityPolicy } from "../app/lib/content-security-policy.ts";
 import { parseCookies } from "../app/lib/cookies.ts";
 import { CLIENT_IP_HEADER } from "../app/lib/session.server.ts";
 import { acceptsGzip, compressResponse, gzipBody, withVaryAcceptEncoding } from "./compression.ts";
 import { lowerPreloadPrioritiesStream } from "./low-priority-preloads.ts";
 import type { PageCacheStore } from "./page-cache.ts";
 import { refreshSession } from "./session.ts";
+import { forwardedClient, type TrustedProxies, trustedProxies } from "./trusted-proxy.ts";
 
 export type WebAppOptions = {
-  /** The React Router request handler (or any fetch-style handler). */
-  handler: (request: Request) => Promise<Response>;
+  /**
+   * The React Router request handler (or any fetch-style handler). `cspNonce` is the nonce the
+   * page's Content-Security-Policy names: every inline script it renders must carry it.
+   */
+  handler: (request: Request, context: { cspNonce: string }) => Promise<Response>;
   clientDir: string;
   apiUrl: string;
   siteToken: string;
@@ -19,6 +25,8 @@ export type WebAppOptions = {
   /** Separates cache entries of different sites/themes sharing one Redis. */
   cacheScope: string;
   publicUrl?: string | null;
+  /** Whose X-Forwarded-For/-Proto to believe; default `WEB_TRUST_PROXY` (this host when unset). */
+  trustedProxies?: TrustedProxies;
 };
 
 const HOP_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
@@ -42,6 +50,36 @@ const SANDBOX_BODY_LIMIT = 4096;
  */
 export function createWebApp(options: WebAppOptions) {
   const app = new Hono();
+  const trusted = options.trustedProxies ?? trustedProxies(process.env.WEB_TRUST_PROXY);
+  /** The shop is public over https: HSTS, upgrade-insecure-requests and Secure cookies always. */
+  const publicHttps = /^https:\/\//i.test(options.publicUrl ?? "");
+
+  // Every answer: no framing, no sniffing, the origin only as referrer to other sites. Pages set
+  // their own nonce policy below; the sandbox page keeps the API's (docs/decisions/0021).
+  app.use(
+    "*",
+    secureHeaders({
+      // Files, proxied media and plain-text answers run nothing.
+      contentSecurityPolicy: {
+        defaultSrc: ["'none'"],
+        imgSrc: ["'self'", "data:"],
+        styleSrc: ["'unsafe-inline'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      // Not includeSubDomains: the shop's domain is its owner's, and other hosts under it are not ours.
+      strictTransportSecurity: publicHttps ? "max-age=31536000" : false,
+      // Google's and Facebook's sign-in popups answer to the page that opened them.
+      crossOriginOpenerPolicy: "same-origin-allow-popups",
+      // Product images are also shown in e-mails and on other sites' previews.
+      crossOriginResourcePolicy: false,
+      xDnsPrefetchControl: false,
+      overwrite: false,
+    }),
+  );
 
   app.use("*", async (c, next) => {
     const url = new URL(c.req.url);
@@ -150,7 +188,9 @@ export function createWebApp(options: WebAppOptions) {
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
   app.all("*", async (c) => {
-    const refreshed = await refreshSession(withClientIp(c.req.raw, clientAddress(c)), options);
+    const client = forwardedClient(peerAddress(c), c.req.raw.headers, trusted);
+    const https = publicHttps || client.https === true;
+    const refreshed = await refreshSession(forwardedRequest(c.req.raw, client.address, https), options);
     const request = refreshed.request;
     const url = new URL(request.url);
     const key = pageCacheKey(
@@ -164,10 +204,18 @@ export function createWebApp(options: WebAppOptions) {
     );
     if (key) {
       const hit = await options.cache.get(key);
-      if (hit) return cachedAnswer(request, hit.status, hit.headers, hit.body, hit.gzip, "hit");
+      // A cached page goes out with the policy it was rendered for: the header names the nonce
+      // its scripts carry. An entry without one (cached before policies) is rendered again.
+      if (hit && nonceOfPolicy(hit.headers.find(([name]) => name === "content-security-policy")?.[1]))
+        return cachedAnswer(request, hit.status, hit.headers, hit.body, hit.gzip, "hit");
     }
-    const response = withLowPriorityPreloads(await options.handler(request));
+    const nonce = createNonce();
+    const response = withMutableHeaders(
+      withLowPriorityPreloads(await options.handler(request, { cspNonce: nonce })),
+    );
+    response.headers.set("content-security-policy", pageContentSecurityPolicy(nonce, { https: publicHttps }));
     for (const value of refreshed.setCookies) response.headers.append("set-cookie", value);
+    if (https) secureCookies(response.headers);
     // A form posted to a page (a review, a vote, a notify-me request) changes what the page
     // shows: forget its cached renderings so the next visitor sees the change.
     // A visitor's own pages (the cart's changes) are never cached: nothing to forget.
@@ -196,15 +244,8 @@ export function createWebApp(options: WebAppOptions) {
   return app;
 }
 
-/**
- * The shopper's address: the socket's, or (behind a load balancer, `WEB_TRUST_PROXY=1`) the
- * first X-Forwarded-For entry. The API's sign-in rate limits count per shopper with it.
- */
-function clientAddress(c: Context): string {
-  if (process.env.WEB_TRUST_PROXY === "1") {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The address of the peer that sent the request (the shopper, or a proxy in front of us). */
+function peerAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? "";
   } catch {
@@ -212,12 +253,46 @@ function clientAddress(c: Context): string {
   }
 }
 
-/** The request with `x-sf-client-ip` set by this server (never the client's own value). */
-function withClientIp(request: Request, ip: string): Request {
+/**
+ * The request as React Router should see it: with `x-sf-client-ip` set by this server (never the
+ * client's own value; the API's sign-in rate limits count per shopper with it), and with an
+ * https URL when the shopper's connection is https (a trusted TLS proxy says so, or PUBLIC_URL),
+ * so cookies get `Secure` and origins derived from the request are the shopper's.
+ */
+function forwardedRequest(request: Request, ip: string, https: boolean): Request {
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
-  return new Request(request, { headers });
+  const url = https ? request.url.replace(/^http:/, "https:") : request.url;
+  if (url === request.url) return new Request(request, { headers });
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: request.body,
+    signal: request.signal,
+    redirect: request.redirect,
+    // @ts-expect-error Node's fetch needs it for a streamed body; not yet in the DOM types
+    duplex: "half",
+  });
+}
+
+/** The response itself, or (headers locked, as a fetch() answer's are) a copy whose headers can change. */
+function withMutableHeaders(response: Response): Response {
+  try {
+    response.headers.delete("x-sf-probe");
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
+}
+
+/** Every cookie of an answer over https gets `Secure` (those set without a request at hand too). */
+function secureCookies(headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (!cookies.some((value) => !/;\s*secure\s*(;|$)/i.test(value))) return;
+  headers.delete("set-cookie");
+  for (const value of cookies)
+    headers.append("set-cookie", /;\s*secure\s*(;|$)/i.test(value) ? value : `${value}; Secure`);
 }
 
 /** An HTML page with its modulepreload links marked low priority (low-priority-preloads.ts). */

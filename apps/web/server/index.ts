@@ -23,7 +23,7 @@ const host = process.env.HOST ?? "0.0.0.0";
 const cache = process.env.REDIS_URL ? redisPageCache(process.env.REDIS_URL) : memoryPageCache();
 const siteToken = process.env.SITE_TOKEN ?? demoSiteTokens[theme];
 const app = createWebApp({
-  handler: (request) => handler(request),
+  handler: (request, context) => handler(request, context),
   clientDir: join(buildDir, "client"),
   apiUrl: (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/+$/, ""),
   siteToken,

@@ -1,6 +1,6 @@
 import { ErrorBoundary as FallbackBoundary } from "react-error-boundary";
 import { isRouteErrorResponse } from "react-router";
-import { useHref, useT } from "~/lib/i18n.ts";
+import { useHref, useT } from "../lib/i18n.ts";
 
 /**
  * The error page (spec section 2): the status code, for 404 a description, for other codes a
@@ -44,12 +44,15 @@ function ErrorPageContent({ error }: { error: unknown }) {
   );
 }
 
-function ErrorPageFallback({ error }: { error: unknown }) {
-  const details = error instanceof Error ? error.message : String(error);
+/**
+ * The page when the error page itself failed: the same words for every error. Neither error's
+ * message nor stack is shown (they can name internals: hosts, queries, file paths); the server
+ * logs them.
+ */
+export function ErrorPageFallback() {
   return (
     <section role="alert" style={{ padding: "2rem", fontFamily: "system-ui, sans-serif" }}>
       <h1>Something went wrong / Ceva nu a mers bine / Что-то пошло не так</h1>
-      <pre style={{ whiteSpace: "pre-wrap" }}>{details}</pre>
       <a href="/">Home / Acasă / Главная</a>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { GlobalSiteSettings } from "@sf/contract";
 import { readableTextOn } from "@sf/domain";
+import { useNonce } from "../lib/nonce.ts";
 
 type Props = { settings: GlobalSiteSettings };
 
@@ -33,6 +34,8 @@ export function SiteHead({ settings }: Props) {
   const metrika =
     stats.yandex_metrika && /^\d{4,12}$/.test(stats.yandex_metrika) ? stats.yandex_metrika : null;
   const jivo = safeId(stats.jivo_chat);
+  // Every script here carries the page's CSP nonce; what they load is allowed by 'strict-dynamic'.
+  const nonce = useNonce();
   return (
     <>
       <link rel="icon" href={settings.icons.favicon ?? "/favicon.svg"} />
@@ -54,8 +57,14 @@ export function SiteHead({ settings }: Props) {
       ) : null}
       {ga4 ? (
         <>
-          <script defer src={`https://www.googletagmanager.com/gtag/js?id=${ga4}`} data-tag="ga4" />
           <script
+            nonce={nonce}
+            defer
+            src={`https://www.googletagmanager.com/gtag/js?id=${ga4}`}
+            data-tag="ga4"
+          />
+          <script
+            nonce={nonce}
             data-tag="ga4-config"
             dangerouslySetInnerHTML={{
               __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config","${ga4}");`,
@@ -65,6 +74,7 @@ export function SiteHead({ settings }: Props) {
       ) : null}
       {gtm ? (
         <script
+          nonce={nonce}
           data-tag="gtm"
           dangerouslySetInnerHTML={{
             __html: `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtm}');`,
@@ -73,6 +83,7 @@ export function SiteHead({ settings }: Props) {
       ) : null}
       {pixel ? (
         <script
+          nonce={nonce}
           data-tag="meta-pixel"
           dangerouslySetInnerHTML={{
             __html: `!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init','${pixel}');fbq('track','PageView');`,
@@ -81,15 +92,19 @@ export function SiteHead({ settings }: Props) {
       ) : null}
       {metrika ? (
         <script
+          nonce={nonce}
           data-tag="yandex-metrika"
           dangerouslySetInnerHTML={{
             __html: `(function(m,e,t,r,i,k,a){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)};m[i].l=1*new Date();k=e.createElement(t),a=e.getElementsByTagName(t)[0],k.async=1,k.src=r,a.parentNode.insertBefore(k,a)})(window,document,"script","https://mc.yandex.ru/metrika/tag.js","ym");ym(${metrika},"init",{clickmap:true,trackLinks:true,accurateTrackBounce:true});`,
           }}
         />
       ) : null}
-      {jivo ? <script defer src={`https://code.jivosite.com/widget/${jivo}`} data-tag="jivo" /> : null}
+      {jivo ? (
+        <script nonce={nonce} defer src={`https://code.jivosite.com/widget/${jivo}`} data-tag="jivo" />
+      ) : null}
       {styles.script ? (
         <script
+          nonce={nonce}
           data-site="custom-script"
           dangerouslySetInnerHTML={{ __html: escapeClosing(styles.script, "script") }}
         />
@@ -106,6 +121,7 @@ export function SiteBodyScripts({
 }: Props & { location: "head" | "body_start" | "body_end" }) {
   const items = settings.styles.additional_js_items.filter((item) => item.location === location);
   const gtm = location === "body_start" ? safeId(settings.sitesettingsstatistic.google_tag_manager) : null;
+  const nonce = useNonce();
   return (
     <>
       {gtm ? (
@@ -124,6 +140,7 @@ export function SiteBodyScripts({
           <noscript key={index} dangerouslySetInnerHTML={{ __html: item.script }} />
         ) : (
           <script
+            nonce={nonce}
             key={index}
             data-site="additional-js"
             dangerouslySetInnerHTML={{ __html: escapeClosing(item.script, "script") }}

@@ -29,6 +29,11 @@ export function parseCookies(header: string | null | undefined): Record<string, 
   return result;
 }
 
+/**
+ * A Set-Cookie value (server) or document.cookie assignment (browser). In a browser on https it
+ * is `Secure`; on the server the web server adds `Secure` to every cookie of an https answer.
+ */
 export function serializeCookie(name: string, value: string, maxAgeSeconds: number): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+  const secure = typeof location !== "undefined" && location.protocol === "https:" ? "; Secure" : "";
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
  * page, the dev outbox). So every answer forbids everything by default: no scripts, no
  * framing, no forms, no <base>; those pages widen it for themselves (their route sets the
  * header, which replaces helmet's). HSTS only when the API's public URL is https
- * (docs/decisions/0021-security-headers.md).
+ * (docs/decisions/0026-security-headers.md).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
   await app.register(fastifyHelmet, {

@@ -1,5 +1,5 @@
 /**
- * The storefront's Content-Security-Policy for pages (docs/decisions/0021-security-headers.md).
+ * The storefront's Content-Security-Policy for pages (docs/decisions/0026-security-headers.md).
  *
  * Scripts: only those carrying the page's nonce (React Router's and React's inline scripts, the
  * shop's tracking snippets and custom scripts), and with 'strict-dynamic' whatever those load

@@ -2,7 +2,7 @@ import { schema } from "@sf/db";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountHelpers } from "./fixtures/accounts.ts";
-import { addTestShop, TEST_TOKEN } from "./fixtures/test-shop.ts";
+import { addTestShop, stockedProduct, TEST_TOKEN } from "./fixtures/test-shop.ts";
 import { build } from "./helper.ts";
 
 /**
@@ -18,21 +18,7 @@ let shopId = 0;
 
 beforeAll(async () => {
   const siteId = await addTestShop(database.db);
-  const [row] = await database.db
-    .select({ productId: schema.productStock.productId, shopId: schema.productStock.shopId })
-    .from(schema.productStock)
-    .where(eq(schema.productStock.siteId, siteId))
-    .limit(1);
-  productId = row?.productId ?? 0;
-  shopId = row?.shopId ?? 0;
-  await database.db
-    .update(schema.productStock)
-    .set({ qty: 50 })
-    .where(eq(schema.productStock.productId, productId));
-  await database.db
-    .update(schema.products)
-    .set({ stockTotal: 50, active: true })
-    .where(eq(schema.products.id, productId));
+  ({ productId, shopId } = await stockedProduct(database.db, siteId));
 }, 60_000);
 
 const orderCount = async () =>

@@ -47,6 +47,8 @@ export async function startServer(options: {
   env: Record<string, string>;
   /** A path that answers once the server listens. */
   readyPath: string;
+  /** Told of the process as soon as it is spawned, so a failed start elsewhere still stops it. */
+  track: (server: ServerProcess) => void;
   timeoutMs?: number;
 }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
@@ -76,6 +78,7 @@ export async function startServer(options: {
       clearTimeout(killed);
     },
   };
+  options.track(server);
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null)

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { openDatabase, seedDemo } from "@sf/db";
+import { migrationsFolder } from "@sf/db";
 import { demoSiteTokens } from "@sf/themes";
 import { Redis } from "ioredis";
 import pg from "pg";
@@ -83,8 +83,8 @@ function scaleOutSuite(adminUrl: string, redisBaseUrl: string) {
       port,
       env: apiEnv(port, extra),
       readyPath: "/docs/json",
+      track: (s) => servers.push(s),
     });
-    servers.push(server);
     return server;
   };
   const startWeb = async (name: string, api: ServerProcess) => {
@@ -103,8 +103,8 @@ function scaleOutSuite(adminUrl: string, redisBaseUrl: string) {
         THEME,
       },
       readyPath: "/robots.txt",
+      track: (s) => servers.push(s),
     });
-    servers.push(server);
     return server;
   };
   /** Forgets this test's keys (page cache scope and rate-limit counters) in its Redis database. */
@@ -126,14 +126,23 @@ function scaleOutSuite(adminUrl: string, redisBaseUrl: string) {
     admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${dbName}`);
-    const database = await openDatabase({ url: databaseUrl });
-    await database.migrate();
-    await seedDemo(database.db);
-    await database.close();
-    db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
     redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
     await clearRedis();
+    // The storefront's build (CI's `npm test` runs Vitest before the browser tests build it).
+    if (!existsSync(join(ROOT, "apps/web/build", THEME, "server/index.js"))) {
+      await run("npm", ["run", "build", "--silent", "-w", "apps/web"], {
+        cwd: ROOT,
+        env: { THEME, NODE_ENV: "production" },
+        timeoutMs: 180_000,
+      });
+    }
+    // Both API processes start at once on the empty database, as a deployment rolls out: one
+    // migrates and writes the demo shops while the other waits for it (database.exclusive).
+    [apiA, apiB] = await Promise.all([startApi("api-a"), startApi("api-b")]);
+    // Each storefront process talks to its own API process, as behind two load balancers.
+    [webA, webB] = await Promise.all([startWeb("web-a", apiA), startWeb("web-b", apiB)]);
+    db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
 
     const site = await db.query<{ id: number }>("SELECT id FROM sites WHERE token = $1", [SITE_TOKEN]);
     siteId = site.rows[0]?.id ?? 0;
@@ -167,17 +176,6 @@ function scaleOutSuite(adminUrl: string, redisBaseUrl: string) {
       );
     }
 
-    // The storefront's build (CI's `npm test` runs Vitest before the browser tests build it).
-    if (!existsSync(join(ROOT, "apps/web/build", THEME, "server/index.js"))) {
-      await run("npm", ["run", "build", "--silent", "-w", "apps/web"], {
-        cwd: ROOT,
-        env: { THEME, NODE_ENV: "production" },
-        timeoutMs: 180_000,
-      });
-    }
-    [apiA, apiB] = await Promise.all([startApi("api-a"), startApi("api-b")]);
-    // Each storefront process talks to its own API process, as behind two load balancers.
-    [webA, webB] = await Promise.all([startWeb("web-a", apiA), startWeb("web-b", apiB)]);
     console.info(`[scale-out] ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }, 300_000);
 
@@ -210,6 +208,23 @@ function scaleOutSuite(adminUrl: string, redisBaseUrl: string) {
   });
 
   describe("two API processes, one PostgreSQL, one Redis", () => {
+    it("start at once on an empty database: one migrates and seeds, the other waits", async () => {
+      const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+        entries: unknown[];
+      };
+      const applied = await db.query("SELECT id FROM drizzle.__drizzle_migrations");
+      expect(applied.rowCount).toBe(journal.entries.length);
+      const seeded = [apiA, apiB].filter((api) =>
+        api.output.some((line) => line.includes("empty database: writing the demo shops")),
+      );
+      expect(seeded, logs()).toHaveLength(1);
+      for (const api of [apiA, apiB]) expect(api.child.exitCode).toBeNull();
+      const sites = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM sites WHERE token = $1", [
+        SITE_TOKEN,
+      ]);
+      expect(sites.rows[0]?.n).toBe(1);
+    });
+
     it("sells 10 units to exactly 10 of 200 buyers sent to both processes at once", async () => {
       const results = await Promise.all(
         Array.from({ length: 200 }, async (_, n) => {

@@ -181,6 +181,7 @@ function scaleOutSuite(adminUrl: string, redisBaseUrl: string) {
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
+    if (redis) await clearRedis().catch(() => {});
     await redis?.quit().catch(() => {});
     await db?.end().catch(() => {});
     if (admin) {

@@ -32,6 +32,17 @@ export default defineConfig({
       },
       apiProject("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [apiProject("postgres")] : []),
+      // Two API and two storefront processes on one PostgreSQL and one Redis (skips without
+      // TEST_DATABASE_URL and REDIS_TEST_URL).
+      {
+        test: {
+          name: "scale-out",
+          include: ["test/scale-out/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          setupFiles: ["test/fail-on-console-error.ts"],
+        },
+      },
     ],
   },
 });

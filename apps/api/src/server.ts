@@ -12,11 +12,14 @@ const dataDir = process.env.PGLITE_DIR ?? join(process.cwd(), "data", "pglite");
 const database = await openDatabase(
   process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir },
 );
-await database.migrate();
-if (!(await isSeeded(database.db))) {
-  console.log("[api] empty database: writing the demo shops");
-  await seedDemo(database.db);
-}
+// Several API processes may start at once on one PostgreSQL: one migrates (and seeds) at a time.
+await database.exclusive(async () => {
+  await database.migrate();
+  if (!(await isSeeded(database.db))) {
+    console.log("[api] empty database: writing the demo shops");
+    await seedDemo(database.db);
+  }
+});
 
 const messaging = messagingConfigFromEnv();
 const payments = paymentsConfigFromEnv();

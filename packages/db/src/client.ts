@@ -22,8 +22,17 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock, so API processes started at the same
+   * time migrate and seed one after the other instead of racing (docs/decisions/0025).
+   * PGlite has one connection and one process: it just runs `work`.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** The advisory lock key of `exclusive` (any constant; this one spells "sfmg"). */
+const STARTUP_LOCK_KEY = 0x73666d67;
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "..", "migrations");
 
@@ -55,6 +64,20 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       db,
       kind: "postgres",
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      async exclusive(work) {
+        // A session lock: held by this one connection until unlocked (or the process dies).
+        const client = await pool.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -69,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (work) => work(),
     close: () => pglite.close(),
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatNumber, type MessageKey } from "../packages/i18n/src/index.ts";
+import { demoSiteTokens } from "../packages/themes/src/index.ts";
 import { emailedLink, sentCode } from "./outbox.ts";
 import {
   buyable,
@@ -497,6 +498,43 @@ test("signs in with a six-digit code sent by e-mail", async ({ page }, testInfo)
     .locator("form#code-login")
     .getByRole("button", { name: t("account.login") })
     .click();
+  await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "true");
+});
+
+test("an account guessed at from many addresses asks for a code; its customer signs in with one", async ({
+  page,
+}, testInfo) => {
+  const theme = themeOf(testInfo);
+  const { lang, t } = await setup(theme);
+  const email = await newCustomer(page, lang, t, theme);
+  await signOut(page, lang, t);
+  // Twenty wrong passwords from twenty addresses (the API trusts this machine's forwarded one).
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`${API_URL}/auth/jwt/create/`, {
+      method: "POST",
+      headers: {
+        token: demoSiteTokens[theme],
+        "content-type": "application/json",
+        "x-forwarded-for": `203.0.113.${i + 1}`,
+      },
+      body: JSON.stringify({ email, password: `ghicit-${i}-2026` }),
+    });
+    expect(res.status).toBe(401);
+  }
+  // The right password from this browser's address (never signed in from) is not checked.
+  await page.goto(`/${lang}/login`);
+  const form = page.locator("form#login");
+  await form.getByLabel(t("account.email"), { exact: true }).fill(email);
+  await form.getByLabel(t("account.password"), { exact: true }).fill("Parola-clientului-1");
+  await form.getByRole("button", { name: t("account.login") }).click();
+  await expect(page.getByRole("alert")).toHaveText(t("account.codeRequired"));
+  await expectAccessible(page);
+  const send = page.locator("form#code-send");
+  await send.getByLabel(t("account.emailOrPhone"), { exact: true }).fill(email);
+  await send.getByRole("button", { name: t("account.codeSend") }).click();
+  const code = page.locator("form#code-login");
+  await code.getByLabel(t("account.code"), { exact: true }).fill(await sentCode(email));
+  await code.getByRole("button", { name: t("account.login") }).click();
   await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "true");
 });
 

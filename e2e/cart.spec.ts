@@ -454,6 +454,34 @@ test("the cart offers the shop's credit programmes for its total", async ({ page
   await expectAccessible(page);
 });
 
+test("wrong promo codes are limited: after ten even the real code waits", async ({ page }, testInfo) => {
+  const theme = themeOf(testInfo);
+  const settings = await apiGet<{ cart_settings: { mode: string } }>(theme, "/settings/global_site_settings");
+  // A local cart is limited per address, and every browser test shares this machine's.
+  test.skip(settings.cart_settings.mode === "local", "a local cart has no cart count");
+  const { lang, t, cards } = await setup(theme);
+  await addFirstSellable(page, lang, productFor(cards));
+  await openCart(page, lang);
+  const field = page.getByLabel(t("checkout.promoCode"), { exact: true });
+  const apply = async (code: string) => {
+    await field.fill(code);
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/cart")),
+      page.getByRole("button", { name: t("checkout.promoApply") }).click(),
+    ]);
+  };
+  for (let i = 0; i < 10; i++) {
+    await apply(`GRESIT${i}`);
+    await expect(page.getByText(t("checkout.promoInvalid"))).toBeVisible();
+  }
+  await apply("GRESIT10");
+  await expect(page.getByText(t("checkout.promoThrottled"))).toBeVisible();
+  await apply("binevenit10");
+  await expect(page.getByText(t("checkout.promoThrottled"))).toBeVisible();
+  await expect(page.getByText(t("checkout.promoApplied", { code: "BINEVENIT10" }))).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test("a promo code takes 10 % off: the order, the stock and the e-mail say so", async ({
   page,
   context,

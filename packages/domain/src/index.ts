@@ -10,6 +10,7 @@ export * from "./constants.ts";
 export * from "./credit.ts";
 export * from "./delivery-slots.ts";
 export * from "./drawer.ts";
+export * from "./guessing.ts";
 export * from "./guest-prices.ts";
 export * from "./home-lists.ts";
 export * from "./language.ts";

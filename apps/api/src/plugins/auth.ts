@@ -7,6 +7,7 @@ import type { AuthConfig } from "../services/auth/config.ts";
 import { type AuthUser, authenticate, tokenNotValid } from "../services/auth/sessions.ts";
 import { type TokenSigner, tokenSigner } from "../services/auth/tokens.ts";
 import type { CartOwner } from "../services/cart/cart.ts";
+import { registerGuessLimits } from "./guess-limits.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -52,6 +53,7 @@ export async function registerAuth(app: FastifyInstance, config: AuthConfig): Pr
     global: false,
     ...(redis && { redis, nameSpace: "sf-rl:", skipOnError: true }),
   });
+  registerGuessLimits(app, config.perIpLimit);
 
   app.addHook("onRequest", async (request) => {
     if (!request.site) return;

@@ -4,6 +4,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authDeps, throttle } from "../plugins/auth.ts";
+import { rememberSignInAddress } from "../plugins/guess-limits.ts";
 import { type CodeTarget, loginWithCode, sendLoginCode } from "../services/auth/login-codes.ts";
 
 const MINUTE = 60_000;
@@ -76,7 +77,9 @@ export const legacyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       await throttle(request, guessLimit);
       const { email: address, phone: number, code } = request.body;
       const target: CodeTarget = address ? { email: address } : { phone: number as string };
-      return loginWithCode(deps(), request.site, target, code);
+      const pair = await loginWithCode(deps(), request.site, target, code);
+      await rememberSignInAddress(request);
+      return pair;
     },
   );
 };

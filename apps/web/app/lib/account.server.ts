@@ -69,6 +69,10 @@ export async function loginAction(request: Request, lang: string): Promise<Login
         values,
       };
     if (result.status === 401) return { ok: false, problem: "account.loginFailed", fields: {}, values };
+    // The account is being guessed at from elsewhere: the password is not checked from this
+    // address, and the code form below signs the customer in (decision 0024).
+    if ((result.body as { code?: unknown } | null)?.code === "login_code_required")
+      return { ok: false, problem: "account.codeRequired", fields: {}, values };
     return refused(result, values, {});
   }
   const next = safeNext(new URL(request.url).searchParams.get("next"), lang);

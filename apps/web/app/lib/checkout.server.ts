@@ -127,7 +127,7 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
       : await api.cart.promoPrices(browserId, code);
     return result.ok
       ? { intent: "promo", ok: true, promo: result.data }
-      : { intent: "promo", ok: false, problem: "invalid" };
+      : { intent: "promo", ok: false, problem: result.status === 429 ? "throttled" : "invalid" };
   }
   if (str(form, "terms") !== "on") {
     return { intent: "order", ok: false, problem: null, fields: { terms: "terms" }, products: [] };
@@ -174,11 +174,13 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
     problem:
       result.status === 422
         ? "repeat"
-        : typeof body?.min_order_sum === "number"
-          ? "minimum"
-          : Object.keys(fields).length || products.length
-            ? null
-            : "failed",
+        : result.status === 429
+          ? "throttled"
+          : typeof body?.min_order_sum === "number"
+            ? "minimum"
+            : Object.keys(fields).length || products.length
+              ? null
+              : "failed",
     fields,
     products: products.map((p) => ({ id: p.id, code: p.code })),
   };

@@ -16,6 +16,7 @@ import { normalizeEmail } from "@sf/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authDeps, requireUser, throttle } from "../../plugins/auth.ts";
+import { guardPassword } from "../../plugins/guess-limits.ts";
 import {
   activate,
   confirmPasswordReset,
@@ -33,7 +34,8 @@ const MINUTE = 60_000;
 /**
  * /auth/*: djoser and SimpleJWT's endpoints (integrations.md). Guessing is throttled per
  * address *and* e-mail, so an attacker elsewhere cannot lock a customer out, plus a looser
- * limit per address alone.
+ * limit per address alone; guessing one account from many addresses is met with a code
+ * sign-in (`guardPassword`, decision 0024).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["auth"];
@@ -76,7 +78,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: signIn, schema: { tags, body: jwtCreateSchema, response: { 200: tokenPairSchema } } },
     async (request) => {
       await throttle(request, limiters.loginIp, limiters.loginPair);
-      return login(deps(), request.site, request.body.email, request.body.password);
+      return guardPassword(request, () =>
+        login(deps(), request.site, request.body.email, request.body.password),
+      );
     },
   );
 

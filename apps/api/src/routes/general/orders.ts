@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, FieldErrors } from "../../lib/app-error.ts";
 import { cartOwner, requireCustomerToBuy, requireUser } from "../../plugins/auth.ts";
+import { guardPromo } from "../../plugins/guess-limits.ts";
 import { fetchCart } from "../../services/cart/cart.ts";
 import { loadProductCards } from "../../services/catalogue/product-cards.ts";
 import { createOrder } from "../../services/orders/create-order.ts";
@@ -85,7 +86,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: promoUpdatePricesSchema, response: { 200: promoResultSchema } } },
     async (request) => {
       requireCustomerToBuy(request, "cart");
-      const promo = await usablePromo(app.db, request.site, request.body.code);
+      const { code } = request.body;
+      const promo = await guardPromo(request, code, () => usablePromo(app.db, request.site, code));
       const cart = await fetchCart(
         app.db,
         request.site,
@@ -110,7 +112,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: promoPreviewSchema, response: { 200: promoResultSchema } } },
     async (request) => {
       requireCustomerToBuy(request, "cart");
-      const promo = await usablePromo(app.db, request.site, request.body.promo_code);
+      const code = request.body.promo_code;
+      const promo = await guardPromo(request, code, () => usablePromo(app.db, request.site, code));
       const ids = request.body.products.map((p) => p.id);
       const cards = new Map(
         (await loadProductCards(app.db, request.site, request.lang, ids)).map((c) => [c.productId, c]),
@@ -128,10 +131,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/cart/create-reservation",
     { schema: { tags, body: reservationRequestSchema } },
     async (request, reply) => {
-      await app.db.transaction((tx) =>
-        createReservation(tx, request.site, cartOwner(request, request.body.no_user_id)),
-      );
-      if (request.body.promo_code) await usablePromo(app.db, request.site, request.body.promo_code);
+      const code = request.body.promo_code;
+      await guardPromo(request, code, async () => {
+        await app.db.transaction((tx) =>
+          createReservation(tx, request.site, cartOwner(request, request.body.no_user_id)),
+        );
+        if (code) await usablePromo(app.db, request.site, code);
+      });
       return reply.code(204).send();
     },
   );
@@ -149,13 +155,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         requireCustomerToBuy(request, "order");
-        const { order, replayed } = await createOrder(
-          app.db,
-          request.site,
-          request.lang,
-          request.body,
-          request.headers["idempotency-key"] ?? null,
-          request.user?.id ?? null,
+        const { order, replayed } = await guardPromo(request, request.body.promo_code, () =>
+          createOrder(
+            app.db,
+            request.site,
+            request.lang,
+            request.body,
+            request.headers["idempotency-key"] ?? null,
+            request.user?.id ?? null,
+          ),
         );
         const context = paymentContext(request);
         let payUrl: string | null = null;

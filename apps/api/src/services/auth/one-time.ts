@@ -44,7 +44,9 @@ export async function issueSecret(
 
 /**
  * Uses a secret: true once, for the live secret of this purpose; false for a wrong, used or
- * expired one. A wrong guess counts against the live secret, which dies after a few.
+ * expired one. A wrong guess at a six-digit code counts against it, and it dies after a few.
+ * A link's 32-byte token cannot be guessed, so wrong ones do not count: otherwise anyone who
+ * knows a customer's uid could kill their reset link with five bad tries (decision 0024).
  */
 export async function consumeSecret(
   db: Db,
@@ -71,6 +73,7 @@ export async function consumeSecret(
     )
     .returning({ id: userTokens.id });
   if (used.length > 0) return true;
+  if (purpose !== "login_code") return false;
   await db
     .update(userTokens)
     .set({ attempts: sql`${userTokens.attempts} + 1` })

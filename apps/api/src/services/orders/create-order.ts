@@ -28,7 +28,7 @@ import { findLocality, findRegion } from "../delivery/list-regions.ts";
 import { placeName } from "../delivery/reference/names.ts";
 import { getSiteSettings } from "../get-site-settings.ts";
 import { type PostalParcel, postalParcel } from "./postal-parcel.ts";
-import { usablePromo } from "./promo.ts";
+import { PromoRefused, usablePromo } from "./promo.ts";
 import { lockProducts, reservedByOthers, stockProblems, takeStock } from "./stock.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
@@ -360,9 +360,7 @@ export async function placeOrder(
           )
           .returning({ id: schema.promoCodes.id });
         if (used.length === 0) {
-          throw new AppError("invalid", "This promo code has been used up.", {
-            promo_code: ["This promo code has been used up."],
-          });
+          throw new PromoRefused("used_up");
         }
       }
 

@@ -22,6 +22,13 @@ const PROBLEM_TEXT: Record<PromoProblem, string> = {
   used_up: "This promo code has been used up.",
 };
 
+/** A promo code refused (unknown, not yet or no longer valid): counted as a wrong guess (decision 0024). */
+export class PromoRefused extends AppError {
+  constructor(problem: PromoProblem) {
+    super("invalid", PROBLEM_TEXT[problem], { promo_code: [PROBLEM_TEXT[problem]] });
+  }
+}
+
 /** The site's usable promo code for what the shopper typed, or a 400 saying why not. */
 export async function usablePromo(db: Db, site: Site, typed: string, now = new Date()): Promise<PromoRow> {
   const code = normalizePromoCode(typed);
@@ -33,9 +40,7 @@ export async function usablePromo(db: Db, site: Site, typed: string, now = new D
     : [];
   const problem = promoProblem(row, now);
   if (problem || !row) {
-    throw new AppError("invalid", PROBLEM_TEXT[problem ?? "unknown"], {
-      promo_code: [PROBLEM_TEXT[problem ?? "unknown"]],
-    });
+    throw new PromoRefused(problem ?? "unknown");
   }
   return row;
 }

@@ -183,7 +183,11 @@ export function CheckoutForm({
         <Field
           name="promo_code"
           label={t("checkout.promoCode")}
-          error={promoResult && !promoResult.ok ? t("checkout.promoInvalid") : null}
+          error={
+            promoResult && !promoResult.ok
+              ? t(promoResult.problem === "throttled" ? "checkout.promoThrottled" : "checkout.promoInvalid")
+              : null
+          }
         >
           {(props) => (
             <input {...props} name="promo_code" maxLength={40} autoComplete="off" className={input} />
@@ -590,7 +594,13 @@ export function CheckoutForm({
           ) : null}
           {refusal?.problem && refusal.problem !== "minimum" ? (
             <p className="font-semibold text-danger-ink">
-              {t(refusal.problem === "repeat" ? "checkout.repeat" : "checkout.failed")}
+              {t(
+                refusal.problem === "repeat"
+                  ? "checkout.repeat"
+                  : refusal.problem === "throttled"
+                    ? "checkout.promoThrottled"
+                    : "checkout.failed",
+              )}
             </p>
           ) : null}
         </div>

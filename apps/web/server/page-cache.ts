@@ -17,10 +17,32 @@ export type PageCacheStore = {
   /** Forgets every cached rendering (any user group) of a path in the scope. */
   purge(scope: string, pathname: string): Promise<void>;
   close(): Promise<void>;
+  /** Bytes the in-process store holds (undefined for Redis). */
+  readonly bytes?: number;
 };
 
-export function memoryPageCache(maxEntries = 2000): PageCacheStore {
-  const cache = new LRUCache<string, CachedPage>({ max: maxEntries, ttl: PAGE_CACHE_TTL_S * 1000 });
+/** What one cached page costs in memory: the body as UTF-16, its gzip copy and its headers. */
+export function cachedPageBytes(page: CachedPage): number {
+  let headers = 0;
+  for (const [name, value] of page.headers) headers += (name.length + value.length) * 2;
+  return page.body.length * 2 + (page.gzip?.byteLength ?? 0) + headers + 64;
+}
+
+/**
+ * The in-process page cache, bounded in bytes (least recently used pages go first), so a
+ * catalogue of many pages cannot grow the process past `maxBytes` (`PAGE_CACHE_MAX_MB`, 64 MiB
+ * by default); a page larger than the whole budget is not kept.
+ */
+export function memoryPageCache(
+  maxBytes = Number(process.env.PAGE_CACHE_MAX_MB || 64) * 1024 * 1024,
+  maxEntries = 2000,
+): PageCacheStore {
+  const cache = new LRUCache<string, CachedPage>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: cachedPageBytes,
+    ttl: PAGE_CACHE_TTL_S * 1000,
+  });
   return {
     get: async (key) => cache.get(key),
     set: async (key, page) => {
@@ -32,6 +54,9 @@ export function memoryPageCache(maxEntries = 2000): PageCacheStore {
         if (key.startsWith(prefix) && key.endsWith(`:${pathname}`)) cache.delete(key);
     },
     close: async () => cache.clear(),
+    get bytes() {
+      return cache.calculatedSize;
+    },
   };
 }
 

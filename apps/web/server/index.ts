@@ -35,6 +35,13 @@ const app = createWebApp({
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`[web] theme "${theme}" at http://localhost:${port}`);
 });
+// Keep idle connections longer than the clients and load balancers in front (Node's 5 s
+// default is shorter than theirs, so a reused connection could be closed as a request went
+// out on it: "socket hang up" for the shopper). Headers must wait longer still.
+if ("keepAliveTimeout" in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

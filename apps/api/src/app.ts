@@ -33,11 +33,14 @@ import { shopRoutes } from "./routes/shop/index.ts";
 import { sitemapRoutes } from "./routes/sitemap/index.ts";
 import { userRoutes } from "./routes/users/index.ts";
 import { type AuthConfig, authConfigFromEnv } from "./services/auth/config.ts";
+import { productAnswerCache } from "./services/catalogue/product-answer-cache.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./services/payments/config.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
+    /** The product route's answers, kept as JSON bytes while the catalogue stands still. */
+    productAnswers: ReturnType<typeof productAnswerCache>;
   }
 }
 
@@ -57,6 +60,8 @@ export type BuildOptions = {
   trustProxy?: string;
   /** Served over https (HSTS, upgrade-insecure-requests on /docs): `API_PUBLIC_URL` is https. */
   https?: boolean;
+  /** Bytes of product answers kept per process (`PRODUCT_CACHE_MAX_MB`, default 16 MiB). */
+  productCacheBytes?: number;
 };
 
 /** Builds the API: external plugins, then app plugins (db, site, errors), then routes. */
@@ -68,6 +73,7 @@ export async function buildApp({
   auth = authConfigFromEnv(),
   trustProxy = process.env.TRUST_PROXY?.trim() || "127.0.0.1,::1,::ffff:127.0.0.1",
   https = isHttpsUrl(payments.apiPublicUrl),
+  productCacheBytes = megabytes(process.env.PRODUCT_CACHE_MAX_MB, 16),
 }: BuildOptions) {
   const app = Fastify({
     logger: safeLoggerOptions(logger),
@@ -105,6 +111,7 @@ export async function buildApp({
   });
 
   app.decorate("db", db);
+  app.decorate("productAnswers", productAnswerCache(db, productCacheBytes));
   registerErrorHandler(app);
   registerSitePlugin(app);
   await registerAuth(app, auth);
@@ -131,3 +138,9 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A size in MiB from the environment, in bytes; the default when unset or not a number >= 0. */
+function megabytes(value: string | undefined, fallback: number): number {
+  const parsed = value?.trim() ? Number(value) : Number.NaN;
+  return (Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback) * 1024 * 1024;
+}

@@ -453,12 +453,16 @@ export const stockNotifications = pgTable(
 );
 
 /**
- * A counter per site bumped by triggers (migration 0004) whenever the catalogue changes in a
- * way listings depend on: caches and the in-memory listing index rebuild when it moves.
+ * Counters per site bumped by triggers. `version` (migration 0004) moves whenever the catalogue
+ * changes in a way listings depend on: caches and the in-memory listing index rebuild when it
+ * moves. `detail_version` (migration 0016) moves, once per transaction and at its commit, on what
+ * a product page shows beyond that: stock, sales counters, any product column, linked products
+ * and shops. The API's product answer cache trusts an entry while both stand still.
  */
 export const catalogueVersions = pgTable("catalogue_versions", {
   siteId: integer("site_id").primaryKey(),
   version: integer("version").notNull().default(0),
+  detailVersion: integer("detail_version").notNull().default(0),
 });
 
 /**

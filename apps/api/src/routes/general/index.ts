@@ -14,6 +14,7 @@ import {
   slugCheckResponseSchema,
 } from "@sf/contract";
 import { parseFilters, parsePage, parsePriceRange, parseSort } from "@sf/domain";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isHumanUserAgent } from "../../lib/user-agent.ts";
@@ -93,7 +94,11 @@ export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDetailSchema },
       },
     },
-    async (request) => getProduct(app.db, request.site, request.lang, request.params.ref),
+    async (request, reply) => {
+      const body = await app.productAnswers.get(request.site, request.lang, request.params.ref);
+      // Bytes are sent as they are: already the serializer's JSON (product-answer-cache.ts).
+      return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
+    },
   );
 
   app.get(

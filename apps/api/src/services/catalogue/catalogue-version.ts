@@ -5,23 +5,44 @@ import { eq } from "drizzle-orm";
 /** How long a read version is trusted: the most a listing can lag behind a catalogue change. */
 export const VERSION_CHECK_MS = 1_000;
 
-const versions = new Map<number, { at: number; value: Promise<number> }>();
+export type CatalogueVersions = {
+  /** Moves on what listings show (migration 0004). */
+  version: number;
+  /** Moves on what only product pages show: stock, counters, links, shops (migration 0016). */
+  detail: number;
+};
+
+type VersionRead = { at: number; value: Promise<CatalogueVersions> };
+/** Per database (tests run several in one process), per site. */
+const reads = new WeakMap<Db, Map<number, VersionRead>>();
 
 /**
- * The site's catalogue version (bumped by database triggers on every catalogue write), read at
- * most once a second per site. Caches derived from the catalogue rebuild when it moves.
+ * The site's catalogue versions (bumped by database triggers on every catalogue write), read at
+ * most once a second per site, in one query for both counters. Caches derived from the
+ * catalogue rebuild when they move; other API processes see a write within the same second.
  */
-export function catalogueVersion(db: Db, siteId: number): Promise<number> {
+export function catalogueVersions(db: Db, siteId: number): Promise<CatalogueVersions> {
+  let versions = reads.get(db);
+  if (!versions) {
+    versions = new Map();
+    reads.set(db, versions);
+  }
   const hit = versions.get(siteId);
   if (hit && Date.now() - hit.at < VERSION_CHECK_MS) return hit.value;
+  const { catalogueVersions: table } = schema;
   const value = db
-    .select({ version: schema.catalogueVersions.version })
-    .from(schema.catalogueVersions)
-    .where(eq(schema.catalogueVersions.siteId, siteId))
-    .then((rows) => rows[0]?.version ?? 0);
+    .select({ version: table.version, detail: table.detailVersion })
+    .from(table)
+    .where(eq(table.siteId, siteId))
+    .then((rows) => rows[0] ?? { version: 0, detail: 0 });
   versions.set(siteId, { at: Date.now(), value });
-  value.catch(() => versions.delete(siteId));
+  value.catch(() => versions?.delete(siteId));
   return value;
+}
+
+/** The listing version alone (see `catalogueVersions`). */
+export async function catalogueVersion(db: Db, siteId: number): Promise<number> {
+  return (await catalogueVersions(db, siteId)).version;
 }
 
 /**

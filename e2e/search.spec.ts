@@ -144,3 +144,33 @@ test.describe("search box", () => {
     await expect(page.locator("main article").first()).toBeVisible();
   });
 });
+
+test.describe("spelling help", () => {
+  test("a misspelt brand finds the brand and says so; nothing found offers a corrected query", async ({
+    page,
+  }, testInfo) => {
+    const theme = themeOf(testInfo);
+    test.skip(
+      theme !== "default" && theme !== "farmacie",
+      "the demo words are the default and farmacie shops'",
+    );
+    if (theme === "default") {
+      await page.goto("/ro/product_list?search=fiskrs");
+      await expect(page.getByTestId("search-corrected")).toHaveText("Afișăm rezultatele pentru „fiskars”.");
+      await expect(page.locator("main article").first()).toContainText(/Fiskars/i);
+      await page.goto("/ru/product_list?search=fiskrs");
+      await expect(page.getByTestId("search-corrected")).toHaveText(
+        "Показаны результаты по запросу «fiskars».",
+      );
+      await expectAccessible(page);
+    } else {
+      await page.goto("/ro/product_list?search=paracetmoll");
+      const offer = page.getByTestId("search-did-you-mean");
+      await expect(offer).toContainText("Ați vrut să spuneți:");
+      await expectAccessible(page);
+      await offer.getByRole("link", { name: "paracetamol" }).click();
+      await expect(page).toHaveURL(/product_list\?search=paracetamol$/);
+      await expect(page.locator("main article").first()).toBeVisible();
+    }
+  });
+});

@@ -172,6 +172,26 @@ describe("GET /general/v2/search/search/", () => {
     expect((await codes("PARACETAMOL 105"))[0]).toBe("T-105");
   });
 
+  it("finds a brand spelt with one letter wrong, and says what it searched", async () => {
+    const res = (await get("/general/v2/search/search/?query=omrn")).json();
+    expect(res.corrected_query).toBe("omron");
+    expect(res.products.length).toBeGreaterThan(0);
+    expect(res.products.every((p: { brand: { name: string } | null }) => p.brand?.name === "Omron")).toBe(
+      true,
+    );
+    const exact = (await get("/general/v2/search/search/?query=omron")).json();
+    expect(exact.corrected_query).toBeNull();
+    expect(exact.totalCount).toBe(res.totalCount);
+  });
+
+  it("offers a query that finds products when nothing is found, and none when nothing would", async () => {
+    const res = (await get("/general/v2/search/search/?query=paracetmoll")).json();
+    expect(res).toMatchObject({ products: [], totalCount: 0, did_you_mean: "paracetamol" });
+    expect((await codes(res.did_you_mean)).length).toBeGreaterThan(0);
+    const lost = (await get("/general/v2/search/search/?query=qqqqwwww")).json();
+    expect(lost).toMatchObject({ products: [], did_you_mean: null, corrected_query: null });
+  });
+
   it("gives nothing for fewer than 2 characters, and handles odd or long input", async () => {
     expect(await codes("p")).toEqual([]);
     expect(await codes(" ")).toEqual([]);

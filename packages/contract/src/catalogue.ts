@@ -171,6 +171,10 @@ export const searchResultSchema = z.object({
   products: z.array(productCardSchema),
   categories: z.array(categorySummarySchema),
   totalCount: z.number().int(),
+  /** The query the results are for when a misspelt brand was corrected ("fiskrs" -> "fiskars"). */
+  corrected_query: z.string().nullable().default(null),
+  /** Nothing found: a corrected query that finds products ("did you mean ..."). */
+  did_you_mean: z.string().nullable().default(null),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -27,6 +27,7 @@ export * from "./reviews.ts";
 export * from "./search-query.ts";
 export * from "./shop-hours.ts";
 export * from "./slug.ts";
+export * from "./spelling.ts";
 export * from "./tax.ts";
 export * from "./url.ts";
 export * from "./utm.ts";

@@ -93,6 +93,11 @@ export default function ProductList({ loaderData: { query, result, popular } }: 
           </>
         ) : result.products.length ? (
           <>
+            {result.corrected_query ? (
+              <p className="mb-4 text-muted" data-testid="search-corrected">
+                {t("search.showingFor", { corrected: result.corrected_query })}
+              </p>
+            ) : null}
             {result.categories.length ? (
               <ul className="mb-6 flex flex-wrap gap-2">
                 {result.categories.map((c) => (
@@ -111,7 +116,20 @@ export default function ProductList({ loaderData: { query, result, popular } }: 
           </>
         ) : (
           <>
-            <p className="card p-6 text-center">{t("search.noResults", { query })}</p>
+            <p className="card p-6 text-center">
+              {t("search.noResults", { query })}
+              {result.did_you_mean ? (
+                <span className="mt-2 block" data-testid="search-did-you-mean">
+                  {t("search.didYouMean")}{" "}
+                  <Link
+                    to={`${href("/product_list")}?search=${encodeURIComponent(result.did_you_mean)}`}
+                    className="font-semibold underline"
+                  >
+                    {result.did_you_mean}
+                  </Link>
+                </span>
+              ) : null}
+            </p>
             <PopularQueries queries={popular} />
           </>
         )}

@@ -1,10 +1,12 @@
 import type { SearchResult } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
+import { correctBrandWords, suggestQuery } from "@sf/domain";
 import { sql } from "drizzle-orm";
 import type { Site } from "../../plugins/site.ts";
 import { getCategoryTree, text } from "./category-tree.ts";
 import { loadProductCards } from "./product-cards.ts";
+import { getSearchVocabulary } from "./search-vocabulary.ts";
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
@@ -45,7 +47,43 @@ export async function searchProducts(
   limit = 24,
 ): Promise<SearchResult> {
   const query = normalizeQuery(rawQuery);
-  if (query.length < SEARCH_MIN_LENGTH) return { query, products: [], categories: [], totalCount: 0 };
+  if (query.length < SEARCH_MIN_LENGTH)
+    return { query, products: [], categories: [], totalCount: 0, corrected_query: null, did_you_mean: null };
+  const vocabulary = await getSearchVocabulary(db, site);
+  // A misspelt brand is searched as the brand ("fiskrs" finds Fiskars).
+  const searched = correctBrandWords(query, vocabulary);
+  const rows = await rankProducts(db, site, searched, limit);
+  // Nothing found: a query of known words that would find something, offered as "did you mean".
+  let didYouMean: string | null = null;
+  if (!rows.length) {
+    const suggestion = suggestQuery(searched, vocabulary);
+    if (suggestion && (await rankProducts(db, site, suggestion, 1)).length) didYouMean = suggestion;
+  }
+  const ids = rows.map((r) => Number(r.product_id));
+  const products = await loadProductCards(db, site, lang, ids);
+  const tree = await getCategoryTree(db, site);
+  const categoryIds = [
+    ...new Set(products.map((c) => c.category?.subcategoryId).filter((id): id is number => id !== undefined)),
+  ];
+  const categories = categoryIds.slice(0, 6).flatMap((id) => {
+    const node = tree.nodes.get(id);
+    if (!node) return [];
+    const t = text(node, lang, site.mainLanguage);
+    return [{ id, title: t.title, url: `/${t.path}`, product_count: node.productCount }];
+  });
+  // Every match found; a very common word is counted up to the candidate limits above.
+  return {
+    query,
+    products,
+    categories,
+    totalCount: Number(rows[0]?.total ?? 0),
+    corrected_query: searched === query ? null : searched,
+    did_you_mean: didYouMean,
+  };
+}
+
+/** The products matching a normalised query, best first, each row with the number of matches. */
+async function rankProducts(db: Db, site: Site, query: string, limit: number): Promise<Row[]> {
   const { productTranslations: t, products: p } = schema;
   const like = `%${query.replace(/[%_\\]/g, "")}%`;
   // search_doc is the stored full-text document (migration 0005), one partial index per language.
@@ -92,19 +130,5 @@ export async function searchProducts(
     order by r.rank desc, p.stock > 0 desc, r.product_id
     limit ${limit}
   `);
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  const ids = rows.map((r) => Number(r.product_id));
-  const products = await loadProductCards(db, site, lang, ids);
-  const tree = await getCategoryTree(db, site);
-  const categoryIds = [
-    ...new Set(products.map((c) => c.category?.subcategoryId).filter((id): id is number => id !== undefined)),
-  ];
-  const categories = categoryIds.slice(0, 6).flatMap((id) => {
-    const node = tree.nodes.get(id);
-    if (!node) return [];
-    const t = text(node, lang, site.mainLanguage);
-    return [{ id, title: t.title, url: `/${t.path}`, product_count: node.productCount }];
-  });
-  // Every match found; a very common word is counted up to the candidate limits above.
-  return { query, products, categories, totalCount: Number(rows[0]?.total ?? 0) };
+  return (result as unknown as { rows: Row[] }).rows;
 }

@@ -358,7 +358,14 @@ test("a customer without points is not offered them, and saves the delivery addr
   const settings = await apiGet<{ cart_settings: { mode: string } }>(theme, "/settings/global_site_settings");
   test.skip(settings.cart_settings.mode === "local", "points need the server cart");
   const card = productFor(cards, "address-order").find(buyable) as Card;
-  await newCustomer(page, lang, t, theme);
+  const email = await newCustomer(page, lang, t, theme);
+  await page.goto(`/${lang}/account/profile`);
+  const profile = page.locator("form#profile");
+  await profile.getByLabel(t("account.firstName"), { exact: true }).fill("Ion");
+  await profile.getByLabel(t("account.lastName"), { exact: true }).fill("Client");
+  await profile.getByLabel(t("account.phone"), { exact: true }).fill("+373 69 222 444");
+  await profile.getByRole("button", { name: t("account.save") }).click();
+  await expect(profile.getByText(t("account.saved"))).toBeVisible();
   await openProduct(page, lang, card);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -375,8 +382,10 @@ test("a customer without points is not offered them, and saves the delivery addr
   const delivery = order.getByRole("radio", { name: t("checkout.methodDelivery") });
   test.skip(!(await delivery.isEnabled()), "this product is not delivered to an address");
   await delivery.check();
-  await order.getByLabel(t("checkout.name"), { exact: true }).fill("Ion Client");
-  await order.getByLabel(t("checkout.phone"), { exact: true }).fill("+373 69 222 444");
+  // The checkout knows the customer: their name, phone and e-mail are filled in.
+  await expect(order.getByLabel(t("checkout.name"), { exact: true })).toHaveValue("Ion Client");
+  await expect(order.getByLabel(t("checkout.phone"), { exact: true })).toHaveValue(/^\+373 ?69 ?222 ?444$/);
+  await expect(order.getByLabel(t("checkout.email"), { exact: true })).toHaveValue(email);
   await order.getByLabel(t("checkout.street"), { exact: true }).fill("str. Alba Iulia");
   await order.getByLabel(t("checkout.building"), { exact: true }).fill("77");
   await order.getByLabel(t("checkout.apartment"), { exact: true }).fill("12");
@@ -395,8 +404,12 @@ test("a customer without points is not offered them, and saves the delivery addr
   const nextDelivery = next.getByRole("radio", { name: t("checkout.methodDelivery") });
   test.skip(!(await nextDelivery.isEnabled()), "the second product is not delivered to an address");
   await nextDelivery.check();
+  // The saved address is chosen to begin with, and can be changed.
   const saved = next.getByTestId("saved-address");
   await expect(saved.locator("option")).toContainText(["str. Alba Iulia, 77, 12"]);
+  await expect(next.getByLabel(t("checkout.street"), { exact: true })).toHaveValue("str. Alba Iulia");
+  await saved.selectOption({ index: 0 });
+  await expect(next.getByLabel(t("checkout.street"), { exact: true })).toHaveValue("");
   await saved.selectOption({ label: "str. Alba Iulia, 77, 12" });
   await expect(next.getByLabel(t("checkout.street"), { exact: true })).toHaveValue("str. Alba Iulia");
   await expect(next.getByLabel(t("checkout.building"), { exact: true })).toHaveValue("77");

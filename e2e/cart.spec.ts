@@ -160,9 +160,30 @@ test("a guest places an order: a bad phone is refused, then the order goes throu
   await form.getByRole("button", { name: t("checkout.submit") }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/cart/success\\?order=\\d+`));
   await expect(page.getByRole("heading", { name: t("checkout.successTitle") })).toBeVisible();
+  // The thanks tells everything: the line, the sum, how it is received, payment, the e-mail.
+  await expect(page.getByRole("table")).toContainText(card.title);
+  await expect(page.getByTestId("order-to-pay")).toBeVisible();
+  await expect(page.getByTestId("order-receiving")).toContainText(
+    new RegExp(`${t("checkout.methodPickup")}|${t("checkout.methodDelivery")}`),
+  );
+  await expect(page.getByTestId("payment-status")).toHaveText(t("order.paymentOnReceipt"));
+  await expect(page.getByTestId("confirmation-sent")).toHaveText(
+    t("checkout.confirmationSent", { email: "ana@example.md" }),
+  );
   await expect.poll(async () => (await dataLayerEvents(page, "purchase")).length).toBe(1);
   await expect(page.locator('[data-counter="cart"]')).toHaveText("0");
   await expectAccessible(page);
+  const orderId = new URL(page.url()).searchParams.get("order");
+  await page.getByRole("link", { name: t("checkout.viewOrder") }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/order-checkout/${orderId}$`));
+  await expect(page.getByRole("table")).toContainText(card.title);
+
+  // Without an order, or with someone else's, there is nothing to thank for: back to the cart.
+  await page.goto(`/${lang}/cart/success`);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/cart$`));
+  await page.context().clearCookies();
+  await page.goto(`/${lang}/cart/success?order=${orderId}`);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/cart$`));
 });
 
 test("home delivery in the capital shows its price in the total", async ({ page }, testInfo) => {

@@ -111,4 +111,49 @@ test.describe("page chrome", () => {
     }
     if (settings.phones.main) await expect(footer).toContainText(settings.phones.main);
   });
+
+  test("one toast at a time, above the phone's bottom bar and away from the search", async ({
+    page,
+  }, testInfo) => {
+    const theme = themeOf(testInfo);
+    test.skip(theme !== "default" && theme !== "farmacie", "the toasts are the same in every theme");
+    const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
+    const lang = settings.mainUiInterface.mainLang;
+    const [category] = await apiGet<{ url: string }[]>(theme, "/general/menu_tree", lang);
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto(`/${lang}${category?.url ?? ""}`);
+      const card = page
+        .locator("main article")
+        .filter({ has: page.getByTestId("compare-toggle") })
+        .first();
+      await card.getByTestId("favorite-toggle").click();
+      await card.getByTestId("compare-toggle").click();
+      const toasts = page.locator("[data-sonner-toast][data-visible='true']");
+      await expect(toasts).toHaveCount(1);
+      // Where toasts rest (the list's place, not a toast's slide-in): low on the screen, clear
+      // of the header and its search box, and above the phone's bottom bar.
+      const place = await page.evaluate(() => {
+        const list = document.querySelector("[data-sonner-toaster]");
+        if (!list) return null;
+        return {
+          bottom: Number.parseFloat(getComputedStyle(list).bottom),
+          y: list.getBoundingClientRect().top,
+        };
+      });
+      if (!place) throw new Error("no toast list");
+      const header = await page.locator("header").first().boundingBox();
+      expect(place.y).toBeGreaterThan((header?.y ?? 0) + (header?.height ?? 0));
+      const bar = page.locator("nav.fixed.bottom-0").first();
+      const barHeight =
+        size.width < 1024 && (await bar.isVisible()) ? ((await bar.boundingBox())?.height ?? 0) : 0;
+      expect(place.bottom).toBeGreaterThanOrEqual(barHeight);
+      // Undo, for the next viewport.
+      await card.getByTestId("favorite-toggle").click();
+      await card.getByTestId("compare-toggle").click();
+    }
+  });
 });

@@ -276,6 +276,9 @@ export const orderDetailSchema = z.object({
   ...taxFieldsSchema,
   promo_code: z.string().nullable(),
   created_at: z.string(),
+  /** The chosen pickup or delivery day ("2026-11-23") and time slot ("10:00-12:00"), if any. */
+  delivery_date: z.string().nullable().default(null),
+  delivery_time: z.string().nullable().default(null),
   products: z.array(
     z.object({
       product_id: z.number().int().nullable(),

@@ -5,7 +5,7 @@ import { ShoppingBag } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { CartLine } from "~/components/cart/cart-line.tsx";
-import { CheckoutForm } from "~/components/cart/checkout-form.tsx";
+import { type CheckoutContact, CheckoutForm } from "~/components/cart/checkout-form.tsx";
 import { ProductCarousel } from "~/components/catalogue/product-carousel.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { ga4Item, pushEcommerce } from "~/lib/analytics.ts";
@@ -53,8 +53,20 @@ export async function loader({ request }: Route.LoaderArgs) {
           .credits(cart.products.slice(0, 50).map((line) => ({ id: line.id, count: line.count })))
           .catch(() => [] as CreditOffer[])
       : [];
-    // A customer's saved delivery addresses, offered by the checkout.
-    const addresses = api.signedIn ? await api.delivery.addresses().catch(() => [] as DeliveryAddress[]) : [];
+    // A customer's details and saved delivery addresses fill the checkout (all editable).
+    const [addresses, contact] = api.signedIn
+      ? await Promise.all([
+          api.delivery.addresses().catch(() => [] as DeliveryAddress[]),
+          api.account
+            .me()
+            .then((me) => ({
+              name: [me.first_name, me.last_name].filter(Boolean).join(" "),
+              phone: me.phone,
+              email: me.email,
+            }))
+            .catch(() => null),
+        ])
+      : [[] as DeliveryAddress[], null];
     const postal = await postalSteps;
     return {
       cart,
@@ -66,12 +78,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       recommended,
       credits,
       addresses,
+      contact,
       postal,
     };
   } catch {
     const recommended: ProductCard[] = [];
     const credits: CreditOffer[] = [];
     const addresses: DeliveryAddress[] = [];
+    const contact: CheckoutContact | null = null;
     const postal: PostalStepsData | null = null;
     return {
       cart: null,
@@ -83,6 +97,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       recommended,
       credits,
       addresses,
+      contact,
       postal,
     };
   }
@@ -242,6 +257,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
                   stores={loaderData.stores}
                   regions={loaderData.regions}
                   addresses={loaderData.addresses}
+                  contact={loaderData.contact}
                   postalSteps={loaderData.postal}
                   idempotencyKey={loaderData.idempotencyKey}
                   result={actionData}

@@ -1,10 +1,10 @@
 import type { OrderDetail } from "@sf/contract";
-import { BROWSER_ID_COOKIE, isBrowserId, money } from "@sf/domain";
+import { BROWSER_ID_COOKIE, isBrowserId } from "@sf/domain";
 import { formatPrice, type MessageKey, translatorFor } from "@sf/i18n";
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, redirectDocument, useNavigation } from "react-router";
-import { TaxRow } from "~/components/cart/tax-row.tsx";
+import { OrderSummary } from "~/components/orders/order-summary.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { pushPurchase } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api/client.server.ts";
@@ -86,9 +86,6 @@ export default function OrderCheckout({ loaderData: { order, outcome }, actionDa
   const price = (value: number) => formatPrice(value, order.currency, lang);
   const navigation = useNavigation();
   const unpaidCard = order.payment_type === "card" && order.payment_status !== "paid";
-  // What the order would cost without its promo code (a tax added to the prices is no discount).
-  const addedTax = order.tax_included ? 0 : order.tax_price;
-  const beforeDiscount = order.total_price + order.delivery_price - order.loyalty_used + addedTax;
   useEffect(() => {
     if (order.payment_status === "paid" || order.payment_status === "not_required")
       pushPurchase(settings?.project_currency ?? order.currency, order);
@@ -129,75 +126,7 @@ export default function OrderCheckout({ loaderData: { order, outcome }, actionDa
             ) : null}
           </Form>
         ) : null}
-        <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left text-lg font-semibold">{t("order.products")}</caption>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2">
-                {t("order.product")}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t("cart.quantity")}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t("cart.total")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.products.map((line) => (
-              <tr key={`${line.code}-${line.title}`} className="border-b border-line">
-                <td className="py-2">{line.title}</td>
-                <td className="py-2 text-right">{line.count}</td>
-                <td className="py-2 text-right">{price(line.line_total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className="space-y-1">
-          <div className="flex justify-between">
-            <dt>{t("checkout.goods")}</dt>
-            <dd>{price(order.total_price)}</dd>
-          </div>
-          {beforeDiscount > order.final_price + 0.001 ? (
-            <div className="flex justify-between text-danger-ink">
-              <dt>{t("checkout.promoDiscount")}</dt>
-              <dd>−{price(money(beforeDiscount - order.final_price))}</dd>
-            </div>
-          ) : null}
-          {order.loyalty_used > 0 ? (
-            <div className="flex justify-between text-danger-ink">
-              <dt>{t("checkout.pointsUsed")}</dt>
-              <dd data-testid="order-points-used">−{price(order.loyalty_used)}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between">
-            <dt>{t("checkout.delivery")}</dt>
-            <dd>
-              {order.delivery_price
-                ? price(order.delivery_price)
-                : t(order.delivery_method === "quick" ? "checkout.deliveryByPhone" : "checkout.free")}
-            </dd>
-          </div>
-          {order.tax_rate !== null ? (
-            <TaxRow
-              tax={{ rate: order.tax_rate, tax: order.tax_price, included: order.tax_included }}
-              price={price}
-            />
-          ) : null}
-          <div className="flex justify-between border-t border-line pt-2 text-lg font-bold">
-            <dt>{t("checkout.toPay")}</dt>
-            <dd>{price(order.final_price)}</dd>
-          </div>
-        </dl>
-        {order.delivery_method === "quick" ? (
-          <p>{t("checkout.methodQuick")}</p>
-        ) : (
-          <p>
-            {t(order.delivery_method === "pickup" ? "checkout.methodPickup" : "checkout.methodDelivery")}:{" "}
-            {order.shippingInformation.address}
-          </p>
-        )}
+        <OrderSummary order={order} />
       </div>
     </>
   );

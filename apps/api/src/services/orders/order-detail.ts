@@ -41,6 +41,8 @@ export async function orderDetail(db: Db, site: Site, order: OrderRow): Promise<
     ...orderTaxFields(order),
     promo_code: order.promoCode,
     created_at: order.createdAt.toISOString(),
+    delivery_date: order.deliveryDate || null,
+    delivery_time: order.deliveryTime || null,
     products: items.map((i) => ({
       product_id: i.productId,
       code: i.code,

@@ -64,11 +64,15 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
  * price and pickup times then appear after the first submit; Nova Post is chosen in steps of
  * its own, `NovaPostSteps`, answered by the cart page's loader as `postalSteps`).
  */
+/** A signed-in customer's details, filled into the contact fields. */
+export type CheckoutContact = { name: string; phone: string; email: string };
+
 export function CheckoutForm({
   cart,
   stores,
   regions,
   addresses = [],
+  contact = null,
   idempotencyKey,
   result,
   postalSteps = null,
@@ -76,8 +80,9 @@ export function CheckoutForm({
   cart: Cart;
   stores: Store[];
   regions: Region[];
-  /** A signed-in customer's saved delivery addresses. */
+  /** A signed-in customer's saved delivery addresses (the first is chosen to begin with). */
   addresses?: DeliveryAddress[];
+  contact?: CheckoutContact | null;
   idempotencyKey: string;
   result: CheckoutResult | undefined;
   /** Nova Post's steps without JavaScript, when the page's query has them. */
@@ -115,11 +120,13 @@ export function CheckoutForm({
     price: postalSteps?.price?.price ?? null,
     warning: postalSteps?.warning || null,
   });
+  const firstSaved = addresses[0] ?? null;
   const [regionId, setRegionId] = useState<number>(
-    regions.find((r) => r.id === CAPITAL_REGION_ID)?.id ?? regions[0]?.id ?? 0,
+    (firstSaved?.shipping_region_id && regions.find((r) => r.id === firstSaved.shipping_region_id)?.id) ||
+      (regions.find((r) => r.id === CAPITAL_REGION_ID)?.id ?? regions[0]?.id ?? 0),
   );
   const [deliveryType, setDeliveryType] = useState<"standart" | "express">("standart");
-  const [savedId, setSavedId] = useState<number | null>(null);
+  const [savedId, setSavedId] = useState<number | null>(firstSaved?.shipping_address_id ?? null);
   const saved = addresses.find((a) => a.shipping_address_id === savedId) ?? null;
   const chooseSaved = (id: number | null) => {
     setSavedId(id);
@@ -212,7 +219,15 @@ export function CheckoutForm({
           <legend className="mb-2 text-lg font-semibold">{t("checkout.contact")}</legend>
           <Field name="name" label={t("checkout.name")} error={error("name")}>
             {(props) => (
-              <input {...props} name="name" required autoComplete="name" maxLength={120} className={input} />
+              <input
+                {...props}
+                name="name"
+                required
+                autoComplete="name"
+                maxLength={120}
+                defaultValue={contact?.name}
+                className={input}
+              />
             )}
           </Field>
           <Field name="phone" label={t("checkout.phone")} error={error("phone")}>
@@ -222,6 +237,7 @@ export function CheckoutForm({
                 name="phone"
                 type="tel"
                 required
+                defaultValue={contact?.phone}
                 autoComplete="tel"
                 maxLength={phoneLength + 2}
                 placeholder={site?.settings.is_romanian ? "+40 712 345 678" : "+373 69 123 456"}
@@ -236,6 +252,7 @@ export function CheckoutForm({
                 name="email"
                 type="email"
                 autoComplete="email"
+                defaultValue={contact?.email}
                 maxLength={254}
                 className={input}
               />

@@ -42,7 +42,15 @@ function Modals({ site }: { site: SiteContext }) {
       {drawer ? <DrawerMenu site={site} /> : null}
       {search ? <SearchModal /> : null}
       {login ? <LoginModal /> : null}
-      {toaster ? <Toaster position="top-center" closeButton /> : null}
+      {toaster ? (
+        <Toaster
+          position="bottom-center"
+          visibleToasts={1}
+          closeButton
+          offset={{ bottom: "var(--sf-toast-bottom)" }}
+          mobileOffset={{ bottom: "var(--sf-toast-bottom)" }}
+        />
+      ) : null}
     </Suspense>
   );
 }

@@ -21,6 +21,7 @@ import { isHumanUserAgent } from "../../lib/user-agent.ts";
 import { checkSlug } from "../../services/catalogue/check-slug.ts";
 import { getProduct, listLinkedProducts } from "../../services/catalogue/get-product.ts";
 import { DEFAULT_PAGE_SIZE, listCategoryProducts } from "../../services/catalogue/list-category-products.ts";
+import { listSameSubstanceProducts } from "../../services/catalogue/same-substance.ts";
 import { searchProducts } from "../../services/catalogue/search-products.ts";
 import { getMenuTree } from "../../services/get-menu-tree.ts";
 import { getCheckoutStatus } from "../../services/stock/get-checkout-status.ts";
@@ -164,6 +165,24 @@ export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    "/same_substance_products",
+    {
+      schema: {
+        tags,
+        description:
+          "Alternatives with the same active ingredients (the `substance` specification's values), cheapest first.",
+        querystring: productIdQuery,
+        response: { 200: productListSchema },
+      },
+    },
+    async (request) => {
+      const { site, lang, query } = request;
+      const products = await listSameSubstanceProducts(app.db, site, lang, query.product_id);
+      return { products, totalCount: products.length };
+    },
+  );
 
   app.get(
     "/product_properties",

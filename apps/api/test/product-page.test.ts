@@ -266,3 +266,33 @@ describe("POST /base/user-request/ (notify me)", () => {
     expect(await stored()).toHaveLength(1);
   });
 });
+
+describe("a medicine's leaflet", () => {
+  it("comes in its own field, in the request language; other products have none", async () => {
+    const { sites, products } = schema;
+    const [farmacie] = await database.db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(eq(sites.code, "farmacie"));
+    // Smecta, a medicine of the pharmacy demo.
+    const [medicine] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.siteId, farmacie?.id ?? 0), eq(products.code, "FF-10301")));
+    const ro = (
+      await app.inject({ url: `/general/v2/product/${medicine?.id}/`, headers: site("farmacie", "ro") })
+    ).json();
+    const ru = (
+      await app.inject({ url: `/general/v2/product/${medicine?.id}/`, headers: site("farmacie", "ru") })
+    ).json();
+    expect(ro.product.leaflet).toMatch(/<h3>[^<]+<\/h3><p>/);
+    expect(ro.product.leaflet).not.toBe(ru.product.leaflet);
+    expect(ro.product.description).not.toContain("<ul>");
+    const [other] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.siteId, siteId))
+      .limit(1);
+    expect((await get(`/general/v2/product/${other?.id}/`)).json().product.leaflet).toBe("");
+  });
+});

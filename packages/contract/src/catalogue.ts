@@ -133,6 +133,8 @@ export const productDetailSchema = z.object({
   product: productCardSchema.extend({
     short_description: z.string(),
     description: z.string(),
+    /** HTML: a medicine's leaflet (indications, dosage, storage...); "" when the product has none. */
+    leaflet: z.string().default(""),
     images: z.array(productImageSchema),
     seo_title: z.string(),
     seo_description: z.string(),

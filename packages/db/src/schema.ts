@@ -291,6 +291,8 @@ export const productTranslations = pgTable(
     slug: text("slug").notNull(),
     shortDescription: text("short_description").notNull().default(""),
     description: text("description").notNull().default(""),
+    /** HTML: a medicine's leaflet (indications, dosage, contraindications, storage); "" for none. */
+    leaflet: text("leaflet").notNull().default(""),
     unit: text("unit").notNull().default(""),
     seoTitle: text("seo_title").notNull().default(""),
     seoDescription: text("seo_description").notNull().default(""),

@@ -70,6 +70,8 @@ export type ProductSeed = {
   shortDescription: Localized;
   /** HTML: a few paragraphs and/or a list. */
   description: Localized;
+  /** HTML: a medicine's leaflet (what the pharmacy product page shows in its own tab). */
+  leaflet?: Localized;
   /** Unit of measurement shown after the price ("buc.", "шт.", "pcs", "kg"). */
   unit?: Localized;
   price: number;

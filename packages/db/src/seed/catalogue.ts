@@ -253,6 +253,7 @@ export async function seedCatalogue(
         slug,
         shortDescription: short,
         description: text(p.description, lang),
+        leaflet: p.leaflet ? text(p.leaflet, lang) : "",
         unit: text(p.unit, lang),
         seoTitle: title,
         seoDescription: short.slice(0, 300),

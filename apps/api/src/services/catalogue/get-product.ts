@@ -74,6 +74,7 @@ export async function getProduct(db: Db, site: Site, lang: string, ref: string):
       ...card,
       short_description: tr.shortDescription,
       description: tr.description,
+      leaflet: tr.leaflet,
       images: [productImage(card.code)],
       seo_title: tr.seoTitle || tr.title,
       seo_description: tr.seoDescription,

@@ -615,6 +615,8 @@ export type ItemInput = {
   title: L;
   short: L;
   description: L;
+  /** A medicine's leaflet, shown in its own tab. */
+  leaflet?: L;
   price: number;
   oldPrice?: number;
   /** Never discounted automatically. */
@@ -684,6 +686,7 @@ export function item(i: ItemInput): ProductSeed {
     title: i.title,
     shortDescription: i.short,
     description: i.description,
+    ...(i.leaflet ? { leaflet: i.leaflet } : {}),
     unit: i.unit ?? defaultUnit(shape, i.pack),
     price: round2(i.price),
     stock,
@@ -801,7 +804,11 @@ export function meds(f: MedFamily): ProductSeed[] {
       brand: v.brand,
       title,
       short: v.short ?? f.short,
-      description: html(intro, facts, closing),
+      // The description says what the medicine is; the leaflet, how to take it.
+      description: mapL((lang) => `<p>${intro[lang]}</p><p>${closing[lang]}</p>`),
+      leaflet: mapL((lang) =>
+        facts.map(([label, value]) => `<h3>${label[lang]}</h3><p>${value[lang]}</p>`).join(""),
+      ),
       price: v.price,
       oldPrice: v.oldPrice,
       fullPrice: v.fullPrice,

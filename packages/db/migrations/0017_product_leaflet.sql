@@ -1,0 +1,1 @@
+ALTER TABLE "product_translations" ADD COLUMN "leaflet" text DEFAULT '' NOT NULL;

@@ -257,6 +257,8 @@ const SANDBOX: Record<string, { approve: string; decline: string }> = {
 test("pays by card on the sandbox page: declined once, then paid from the order's page", async ({
   page,
 }, testInfo) => {
+  // On a phone, where the checkout is far down the cart page.
+  await page.setViewportSize({ width: 390, height: 844 });
   const theme = themeOf(testInfo);
   const { lang, t, cards } = await setup(theme);
   const [card] = productFor(cards, "card-payment");
@@ -287,9 +289,23 @@ test("pays by card on the sandbox page: declined once, then paid from the order'
     .getByRole("button", { name: new RegExp(t("order.payNow", { amount: "" }).trim().split(" ")[0] ?? "") })
     .click();
   await expect(page).toHaveURL(/\/payments\/sandbox\//);
+  // While the decision is on its way the page says so and the buttons rest (a slow gateway):
+  // seen with the submission held back in the page, then sent for real.
+  await page.evaluate(() =>
+    document.querySelector("form")?.addEventListener("submit", (event) => event.preventDefault()),
+  );
+  await page.getByRole("button", { name: SANDBOX[lang]?.approve }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  await expect(page.getByRole("button", { name: SANDBOX[lang]?.approve })).toBeDisabled();
+  await expect(page.locator("form")).toHaveAttribute("aria-busy", "true");
+  await page.reload();
+  await expect(page.getByRole("status")).toBeHidden();
   await page.getByRole("button", { name: SANDBOX[lang]?.approve }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/order-checkout/\\d+`));
   await expect(page.getByTestId("payment-status")).toHaveText(t("order.paymentPaid"));
+  // The confirmation is in view: the page opens at its top, not where the cart was scrolled to.
+  await expect(page.getByTestId("payment-status")).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect
     .poll(() =>
       page.evaluate(() =>

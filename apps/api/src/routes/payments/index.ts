@@ -5,7 +5,7 @@ import { isPaymentProviderName, PAYMENT_PROVIDERS } from "../../services/payment
 import type { SandboxDecision } from "../../services/payments/sandbox-provider.ts";
 import { decideSandboxPayment, loadSandboxSession } from "../../services/payments/sandbox-session.ts";
 import { settlePaymentVerdict } from "../../services/payments/settle-payment.ts";
-import { sandboxMissingPage, sandboxPage } from "./sandbox-page.ts";
+import { PROGRESS_SCRIPT_HASH, sandboxMissingPage, sandboxPage } from "./sandbox-page.ts";
 
 const publicRoute = { config: { public: true } } as const;
 
@@ -21,7 +21,7 @@ function pageHeaders(formTargets: string[]): Record<string, string> {
   }
   return {
     "content-type": "text/html; charset=utf-8",
-    "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[...origins].join(" ")}; base-uri 'none'; frame-ancestors 'none'`,
+    "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; script-src ${PROGRESS_SCRIPT_HASH}; form-action 'self' ${[...origins].join(" ")}; base-uri 'none'; frame-ancestors 'none'`,
     "x-content-type-options": "nosniff",
     "referrer-policy": "no-referrer",
     "cache-control": "no-store",

@@ -1,11 +1,13 @@
+import { createHash } from "node:crypto";
 import { formatPrice, isLocale, type Locale } from "@sf/i18n";
 import { escapeHtml } from "@sf/messaging";
 import type { SandboxSession } from "../../services/payments/sandbox-session.ts";
 
 /**
- * The sandbox's hosted payment page, in the order's language. Plain HTML with no script: a form
- * whose two buttons post the decision back to the same address. Colours meet WCAG AA (the
- * lowest pair, the muted text, is 7:1); focus is always visible.
+ * The sandbox's hosted payment page, in the order's language. Plain HTML: a form whose two
+ * buttons post the decision back to the same address; one small script (allowed by its hash,
+ * `PROGRESS_SCRIPT_HASH`) says the payment is being processed and disables the buttons while it
+ * posts. Colours meet WCAG AA (the lowest pair, the muted text, is 7:1); focus is always visible.
  */
 const WORDS = {
   ro: {
@@ -16,6 +18,7 @@ const WORDS = {
     orderNo: "nr. {id}",
     amount: "Suma de plată",
     approve: "Aprobă plata",
+    processing: "Se procesează plata…",
     decline: "Refuză plata",
     paid: "Această plată a fost deja efectuată.",
     declined: "Această plată a fost refuzată. Reveniți în magazin pentru a încerca din nou.",
@@ -33,6 +36,7 @@ const WORDS = {
     orderNo: "№ {id}",
     amount: "Сумма к оплате",
     approve: "Подтвердить оплату",
+    processing: "Платёж обрабатывается…",
     decline: "Отклонить оплату",
     paid: "Эта оплата уже проведена.",
     declined: "Эта оплата отклонена. Вернитесь в магазин, чтобы попробовать снова.",
@@ -50,6 +54,7 @@ const WORDS = {
     orderNo: "№ {id}",
     amount: "Сума до сплати",
     approve: "Підтвердити оплату",
+    processing: "Платіж обробляється…",
     decline: "Відхилити оплату",
     paid: "Цю оплату вже проведено.",
     declined: "Цю оплату відхилено. Поверніться до магазину, щоб спробувати ще раз.",
@@ -67,6 +72,7 @@ const WORDS = {
     orderNo: "no. {id}",
     amount: "Amount to pay",
     approve: "Approve payment",
+    processing: "Processing the payment…",
     decline: "Decline payment",
     paid: "This payment has already been made.",
     declined: "This payment was declined. Return to the shop to try again.",
@@ -80,6 +86,13 @@ const WORDS = {
 
 type Words = (typeof WORDS)["en"];
 
+/** Shows the progress line and disables the buttons once the form is on its way (after the
+ * submitter's value is taken: a button disabled before the submission would not send it). */
+const PROGRESS_SCRIPT = `document.querySelector("form").addEventListener("submit",function(e){var f=e.currentTarget;f.setAttribute("aria-busy","true");document.getElementById("progress").hidden=false;setTimeout(function(){f.querySelectorAll("button").forEach(function(b){b.disabled=true})},0)})`;
+
+/** The script's hash for the page's Content-Security-Policy (`script-src`). */
+export const PROGRESS_SCRIPT_HASH = `'sha256-${createHash("sha256").update(PROGRESS_SCRIPT).digest("base64")}'`;
+
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#f3f4f6}
 main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border:1px solid #9ca3af;border-radius:12px}
 h1{font-size:1.5rem;margin:0 0 .5rem}.notice{color:#374151;margin:0 0 1.5rem}
@@ -88,7 +101,8 @@ dl{margin:0 0 1.5rem}dt{color:#374151}dd{margin:0 0 .75rem;font-size:1.25rem;fon
 .approve{background:#0a6b31;color:#fff;border:2px solid #0a6b31}.decline{background:#fff;color:#9b1c1c;border:2px solid #9b1c1c}
 a.button{display:inline-block;background:#1d4ed8;color:#fff;border:2px solid #1d4ed8}
 button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:3px}
-.status{padding:.75rem 1rem;border-left:4px solid #1d4ed8;background:#eff6ff;margin:0 0 1.5rem}`;
+.status{padding:.75rem 1rem;border-left:4px solid #1d4ed8;background:#eff6ff;margin:0 0 1.5rem}
+.progress{margin:1rem 0 0}button:disabled{opacity:.6;cursor:progress}`;
 
 export function pageLocale(lang: string | undefined): Locale {
   return lang && isLocale(lang) ? lang : "ro";
@@ -123,7 +137,8 @@ export function sandboxPage(session: SandboxSession, message?: "invalid" | "fail
 <form method="post" aria-labelledby="title"><div class="actions">
 <button class="approve" type="submit" name="decision" value="approve">${escapeHtml(words.approve)}</button>
 <button class="decline" type="submit" name="decision" value="decline">${escapeHtml(words.decline)}</button>
-</div></form>`,
+</div><p id="progress" class="status progress" role="status" hidden>${escapeHtml(words.processing)}</p></form>
+<script>${PROGRESS_SCRIPT}</script>`,
     );
   }
   const back = session.state === "declined" ? session.failUrl : session.okUrl;

@@ -36,10 +36,65 @@ export function checkoutProblems(lines: readonly CheckoutLine[], method: OrderMe
   for (const line of lines) {
     if (line.isRecipe && !line.prescriptionChecked)
       problems.push({ productId: line.productId, code: "prescription_required" });
-    if (travels(method) && (line.isRecipe || !line.homeDelivery))
+    if (travels(method) && isPickupOnly(line))
       problems.push({ productId: line.productId, code: "pickup_only" });
   }
   return problems;
+}
+
+/** A line that only a store hands over: a prescription item, or one the shop does not deliver. */
+export const isPickupOnly = (line: { isRecipe: boolean; homeDelivery: boolean }): boolean =>
+  line.isRecipe || !line.homeDelivery;
+
+export type PaymentType = "cash" | "card_on_receipt" | "card";
+export const PAYMENT_TYPES: readonly PaymentType[] = ["cash", "card_on_receipt", "card"];
+
+export type CheckoutOptionsInput = {
+  lines: readonly {
+    productId: number;
+    isRecipe: boolean;
+    homeDelivery: boolean;
+    cardPaymentAvailable: boolean;
+  }[];
+  /** The shop delivers to addresses (it has delivery regions). */
+  delivers: boolean;
+  /** The shop sends parcels by Nova Post. */
+  postal: boolean;
+};
+
+export type CheckoutOptions = {
+  /** Some line can only be picked up: delivery and parcels are off. */
+  pickupOnly: boolean;
+  methods: { method: Exclude<OrderMethod, "quick">; available: boolean }[];
+  /** The method chosen to begin with: delivery when possible, else pickup. */
+  initialMethod: Exclude<OrderMethod, "quick">;
+  payments: { type: PaymentType; available: boolean }[];
+  /** Lines whose prescription the shopper must confirm. */
+  prescriptionLines: number[];
+};
+
+/**
+ * What the checkout offers for a cart (spec sections 5 and 9): delivery, parcel or pickup, each
+ * available or not (a pickup-only line turns the first two off); cash and card on receipt
+ * always, card online only when every line allows it; and the prescriptions to confirm. The
+ * order form shows exactly this, and `checkoutProblems` refuses what it does not allow.
+ */
+export function checkoutOptions(input: CheckoutOptionsInput): CheckoutOptions {
+  const pickupOnly = input.lines.some(isPickupOnly);
+  const delivery = input.delivers && !pickupOnly;
+  const postal = input.postal && !pickupOnly;
+  const cardOnline = input.lines.every((line) => line.cardPaymentAvailable);
+  return {
+    pickupOnly,
+    methods: [
+      { method: "delivery", available: delivery },
+      { method: "pickup", available: true },
+      ...(input.postal ? [{ method: "novapost" as const, available: postal }] : []),
+    ],
+    initialMethod: delivery ? "delivery" : "pickup",
+    payments: PAYMENT_TYPES.map((type) => ({ type, available: type !== "card" || cardOnline })),
+    prescriptionLines: input.lines.filter((line) => line.isRecipe).map((line) => line.productId),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkoutOptions,
   checkoutProblems,
   missingToMinimum,
   normalizePromoCode,
@@ -74,5 +75,58 @@ describe("sellable quantity", () => {
     expect(sellableQty({ stock: 10, preorder: false }, 12, false)).toBe(0);
     expect(sellableQty({ stock: 0, preorder: true }, 0, false)).toBeNull();
     expect(sellableQty({ stock: -2, preorder: false }, 0, true)).toBeNull();
+  });
+});
+
+describe("checkoutOptions", () => {
+  const line = (
+    productId: number,
+    over: Partial<{ isRecipe: boolean; homeDelivery: boolean; card: boolean }> = {},
+  ) => ({
+    productId,
+    isRecipe: over.isRecipe ?? false,
+    homeDelivery: over.homeDelivery ?? true,
+    cardPaymentAvailable: over.card ?? true,
+  });
+  const available = (o: ReturnType<typeof checkoutOptions>) => ({
+    methods: o.methods.filter((m) => m.available).map((m) => m.method),
+    payments: o.payments.filter((p) => p.available).map((p) => p.type),
+  });
+
+  it("offers every method and payment for ordinary goods, delivery first", () => {
+    const options = checkoutOptions({ lines: [line(1), line(2)], delivers: true, postal: true });
+    expect(available(options)).toEqual({
+      methods: ["delivery", "pickup", "novapost"],
+      payments: ["cash", "card_on_receipt", "card"],
+    });
+    expect(options).toMatchObject({ pickupOnly: false, initialMethod: "delivery", prescriptionLines: [] });
+  });
+
+  it("keeps a prescription or an undelivered line for pickup, and asks to confirm prescriptions", () => {
+    for (const odd of [line(2, { isRecipe: true }), line(2, { homeDelivery: false })]) {
+      const options = checkoutOptions({ lines: [line(1), odd], delivers: true, postal: true });
+      expect(available(options).methods).toEqual(["pickup"]);
+      expect(options.methods.map((m) => m.method)).toEqual(["delivery", "pickup", "novapost"]);
+      expect(options).toMatchObject({ pickupOnly: true, initialMethod: "pickup" });
+      expect(options.prescriptionLines).toEqual(odd.isRecipe ? [2] : []);
+      // The same lines are what the order refuses to send.
+      expect(
+        checkoutProblems(
+          [odd].map((l) => ({ ...l, prescriptionChecked: true })),
+          "delivery",
+        ).map((p) => p.code),
+      ).toEqual(["pickup_only"]);
+    }
+  });
+
+  it("offers no parcel without Nova Post, no delivery without regions, no card online unless every line allows it", () => {
+    const options = checkoutOptions({
+      lines: [line(1), line(2, { card: false })],
+      delivers: false,
+      postal: false,
+    });
+    expect(available(options)).toEqual({ methods: ["pickup"], payments: ["cash", "card_on_receipt"] });
+    expect(options.methods.map((m) => m.method)).toEqual(["delivery", "pickup"]);
+    expect(options.initialMethod).toBe("pickup");
   });
 });

@@ -9,6 +9,7 @@ import type {
 } from "@sf/contract";
 import {
   CAPITAL_REGION_ID,
+  checkoutOptions,
   finalTotal,
   loyaltySpend,
   missingToMinimum,
@@ -103,10 +104,22 @@ export function CheckoutForm({
     return message ? t(FIELD_MESSAGES[field] ?? "checkout.errorField") : null;
   };
 
-  const pickupOnly = cart.products.some((p) => p.is_recipe || !p.home_delivery);
-  const canDeliver = !pickupOnly && regions.length > 0;
-  const postalOffered = Boolean(site?.settings.additional_settings.novapost.enabled);
-  const postalPossible = postalOffered && !pickupOnly;
+  // What this cart may be ordered with (domain checkout.ts): methods, payments, prescriptions.
+  const options = checkoutOptions({
+    lines: cart.products.map((p) => ({
+      productId: p.id,
+      isRecipe: p.is_recipe,
+      homeDelivery: p.home_delivery,
+      cardPaymentAvailable: p.card_payment_available,
+    })),
+    delivers: regions.length > 0,
+    postal: Boolean(site?.settings.additional_settings.novapost.enabled),
+  });
+  const offers = (method: string) => options.methods.some((m) => m.method === method && m.available);
+  const pickupOnly = options.pickupOnly;
+  const canDeliver = offers("delivery");
+  const postalOffered = options.methods.some((m) => m.method === "novapost");
+  const postalPossible = offers("novapost");
   // Until hydration (and for good without JavaScript) Nova Post is chosen in its own steps; once
   // hydrated, the live picker takes over. Shops without Nova Post skip that extra render.
   const [hydrated, setHydrated] = useState(false);
@@ -114,7 +127,7 @@ export function CheckoutForm({
     if (postalPossible) setHydrated(true);
   }, [postalPossible]);
   const [method, setMethod] = useState<"delivery" | "pickup" | "novapost">(
-    postalPossible && postalSteps ? "novapost" : canDeliver ? "delivery" : "pickup",
+    postalPossible && postalSteps ? "novapost" : options.initialMethod,
   );
   const [postalQuote, setPostalQuote] = useState<PostalQuote>({
     price: postalSteps?.price?.price ?? null,
@@ -172,9 +185,8 @@ export function CheckoutForm({
   const payable = finalTotal({ total: goods, delivery: delivery ?? 0, discount, points });
   const tax = site ? shopTax(payable, site.settings) : null;
   const final = tax?.payable ?? payable;
-  const cardAllowed = cart.products.every((p) => p.card_payment_available);
   const phoneLength = site?.settings.is_romanian ? PHONE_MAX_LENGTH.RO : PHONE_MAX_LENGTH.MD;
-  const recipeLines = cart.products.filter((p) => p.is_recipe);
+  const recipeLines = cart.products.filter((p) => options.prescriptionLines.includes(p.id));
   const minimum = site?.settings.cart_settings.min_order_sum ?? 0;
   const missing = missingToMinimum(cart.total_price, minimum);
   const problemOf = (id: number) => refusal?.products.find((p) => p.id === id)?.code;
@@ -500,14 +512,14 @@ export function CheckoutForm({
         <fieldset>
           <legend className="mb-2 text-lg font-semibold">{t("checkout.payment")}</legend>
           <div className="flex flex-wrap gap-4">
-            {(["cash", "card_on_receipt", "card"] as const).map((type) => (
+            {options.payments.map(({ type, available }) => (
               <label key={type} className="inline-flex min-h-11 items-center gap-2">
                 <input
                   type="radio"
                   name="paymentType"
                   value={type}
                   defaultChecked={type === "cash"}
-                  disabled={type === "card" && !cardAllowed}
+                  disabled={!available}
                 />
                 {t(`checkout.pay_${type}`)}
               </label>

@@ -1,7 +1,7 @@
 import { translatorFor } from "@sf/i18n";
-import { CircleCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { pushPurchase } from "~/lib/analytics.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
@@ -48,7 +48,7 @@ export default function CartSuccess({ loaderData: { order, detail } }: Route.Com
     <>
       <PageHeader title={t("checkout.successTitle")} />
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-12 text-center">
-        <CircleCheck aria-hidden="true" className="size-16 text-success-ink" />
+        <Icon name="circle-check" className="size-16 text-success-ink" />
         {order ? (
           <p className="text-xl font-semibold">{t("checkout.successNumber", { number: String(order) })}</p>
         ) : null}

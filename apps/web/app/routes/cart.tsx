@@ -1,12 +1,12 @@
 import type { CreditOffer, DeliveryAddress, ProductCard, Region, Store } from "@sf/contract";
 import { money, readPostalSteps } from "@sf/domain";
 import { formatNumber, formatPrice, translatorFor } from "@sf/i18n";
-import { ShoppingBag } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { CartLine } from "~/components/cart/cart-line.tsx";
 import { CheckoutForm } from "~/components/cart/checkout-form.tsx";
 import { ProductCarousel } from "~/components/catalogue/product-carousel.tsx";
+import { Icon } from "~/components/ui/icon.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { ga4Item, pushEcommerce } from "~/lib/analytics.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
@@ -146,7 +146,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
           </p>
         ) : cart.products.length === 0 ? (
           <div className="flex flex-col items-center gap-4 py-12 text-center">
-            <ShoppingBag aria-hidden="true" className="size-16 text-muted" />
+            <Icon name="shopping-bag" className="size-16 text-muted" />
             <p className="text-lg">{t("cart.empty")}</p>
             <Link to={href("/product_list")} className="btn btn-primary">
               {t("cart.startShopping")}

@@ -1,10 +1,10 @@
 import type { OrderDetail } from "@sf/contract";
 import { BROWSER_ID_COOKIE, isBrowserId, money } from "@sf/domain";
 import { formatPrice, type MessageKey, translatorFor } from "@sf/i18n";
-import { CircleAlert, CircleCheck, Clock } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { TaxRow } from "~/components/cart/tax-row.tsx";
+import { Icon, type IconName } from "~/components/ui/icon.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { pushPurchase } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api/client.server.ts";
@@ -93,20 +93,20 @@ export default function OrderCheckout({ loaderData: { order, outcome }, actionDa
     if (order.payment_status === "paid" || order.payment_status === "not_required")
       pushPurchase(settings?.project_currency ?? order.currency, order);
   }, [order, settings?.project_currency]);
-  const Icon =
+  const statusIcon: IconName =
     order.payment_status === "paid"
-      ? CircleCheck
+      ? "circle-check"
       : unpaidCard
         ? outcome === "failed"
-          ? CircleAlert
-          : Clock
-        : CircleCheck;
+          ? "circle-exclamation-point"
+          : "clock"
+        : "circle-check";
   return (
     <>
       <PageHeader title={t("order.title")} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-6">
         <div className="flex items-start gap-3 rounded-card bg-surface-alt p-4">
-          <Icon aria-hidden="true" className="size-8 shrink-0" />
+          <Icon name={statusIcon} className="size-8 shrink-0" />
           <div>
             <p className="text-xl font-semibold">{t("checkout.successNumber", { number: order.number })}</p>
             <p data-testid="payment-status">

@@ -1,8 +1,8 @@
 import type { MenuItem } from "@sf/contract";
 import { themeConfigs } from "@sf/themes";
-import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 
 const theme = themeConfigs[__THEME__];
@@ -34,7 +34,7 @@ export function NavBar({ menu }: { menu: MenuItem[] }) {
               <NavigationMenu.Item key={item.id}>
                 <NavigationMenu.Trigger className={`flex items-center gap-1 ${itemStyle[theme.nav]}`}>
                   {item.title}
-                  <ChevronDown aria-hidden="true" className="size-4" />
+                  <Icon name="chevron-down" className="size-4" />
                 </NavigationMenu.Trigger>
                 <NavigationMenu.Content className="p-3">
                   <p className="mb-2 px-3 font-heading text-lg font-bold">{item.title}</p>

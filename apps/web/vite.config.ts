@@ -58,8 +58,9 @@ export default defineConfig({
                   priority: 2,
                 },
                 // The UI primitives pages use up front, in one request rather than a dozen small
-                // ones (icons are a sprite, components/ui/icon.tsx). Primitives only the lazily loaded dialogs and popovers use stay out,
-                // and so does the slider, which only the listing's price filter uses.
+                // ones (icons are a sprite, components/ui/icon.tsx). Primitives only the lazily
+                // loaded dialogs, popovers and blocks use stay out, and so does the slider, which
+                // only the listing's price filter uses.
                 {
                   name: "ui",
                   test: (id) =>

@@ -3,6 +3,7 @@ import { applyVote, type Vote } from "@sf/domain";
 import { formatDate } from "@sf/i18n";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useSearchParams } from "react-router";
+import { Stars } from "~/components/catalogue/reviews-summary.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useLang, useT } from "~/lib/i18n.ts";
 import {
@@ -31,43 +32,6 @@ function saveVote(id: number, vote: Vote): void {
   } catch {
     // storage blocked: the vote is still counted, only not remembered here
   }
-}
-
-export function Stars({ rating, size = "size-4" }: { rating: number; size?: string }) {
-  const t = useT();
-  return (
-    <span role="img" aria-label={t("reviews.average", { rating })} className="inline-flex gap-0.5">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Icon
-          name="star"
-          key={n}
-          aria-hidden="true"
-          className={`${size} ${n <= Math.round(rating) ? "fill-current text-primary" : "text-muted"}`}
-        />
-      ))}
-    </span>
-  );
-}
-
-/** Stars and count near the product title, linking to the reviews section. */
-export function ReviewsSummaryLink({ reviews }: { reviews: ReviewList | null }) {
-  const t = useT();
-  if (!reviews?.enabled) return null;
-  const { average, count } = reviews.summary;
-  return (
-    <a href="#reviews" className="inline-flex items-center gap-2 text-sm text-link hover:underline">
-      {count > 0 ? (
-        <>
-          <Stars rating={average} />
-          <span>
-            {average.toFixed(1)} · {t("reviews.count", { count })}
-          </span>
-        </>
-      ) : (
-        t("reviews.writeFirst")
-      )}
-    </a>
-  );
 }
 
 function Summary({ summary }: { summary: ReviewList["summary"] }) {

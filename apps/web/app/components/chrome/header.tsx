@@ -7,12 +7,14 @@ import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { useLoginHref } from "~/lib/login-href.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { HydrateOnVisible } from "../ui/hydrate-on-visible.tsx";
+import { lazyBlock } from "../ui/lazy-block.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { type LocalList, useLocalListCount } from "./local-lists.ts";
 import { useModals } from "./modal-host.tsx";
-import { NavBar } from "./nav-bar.tsx";
 
 const theme = themeConfigs[__THEME__];
+// Hidden below the lg breakpoint: its code (Radix's navigation menu) loads where it shows.
+const NavBar = lazyBlock(() => import("./nav-bar.tsx").then((m) => m.NavBar));
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -250,8 +252,8 @@ export function Header({ site }: { site: SiteContext }) {
           </>
         )}
       </div>
-      {/* Hidden below the lg breakpoint: hydrated only where it shows. */}
-      <HydrateOnVisible id="nav-bar">
+      {/* Hidden below the lg breakpoint: loaded and hydrated only where it shows. */}
+      <HydrateOnVisible id="nav-bar" load={NavBar.preload}>
         <NavBar menu={site.menu} />
       </HydrateOnVisible>
     </header>

@@ -1,4 +1,3 @@
-import { translatorFor } from "@sf/i18n";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon.tsx";
@@ -7,7 +6,7 @@ import { pushPurchase } from "~/lib/analytics.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
 import { knownBrowserId } from "~/lib/cart.server.ts";
 import { startCart } from "~/lib/cart-store.ts";
-import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+import { translatorOf, useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/cart-success";
 
@@ -26,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = matches[0]?.loaderData;
   return seoMeta({
     site,
-    title: site ? translatorFor(site.lang, site.messages)("checkout.successTitle") : "",
+    title: site ? translatorOf(site.lang)("checkout.successTitle") : "",
     pathname: location.pathname,
     noindex: true,
   });

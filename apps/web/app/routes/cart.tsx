@@ -1,6 +1,6 @@
 import type { CreditOffer, DeliveryAddress, ProductCard, Region, Store } from "@sf/contract";
 import { money, readPostalSteps } from "@sf/domain";
-import { formatNumber, formatPrice, translatorFor } from "@sf/i18n";
+import { formatNumber, formatPrice } from "@sf/i18n";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { CartLine } from "~/components/cart/cart-line.tsx";
@@ -13,7 +13,7 @@ import { apiFor } from "~/lib/api/request.server.ts";
 import { loadCart } from "~/lib/cart.server.ts";
 import { seedCart, useCartState } from "~/lib/cart-store.ts";
 import { checkoutAction } from "~/lib/checkout.server.ts";
-import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+import { translatorOf, useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { loadPostalSteps } from "~/lib/nova-post.server.ts";
 import type { PostalStepsData } from "~/lib/nova-post.ts";
 import { langParam } from "~/lib/params.ts";
@@ -96,7 +96,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = matches[0]?.loaderData;
   return seoMeta({
     site,
-    title: site ? translatorFor(site.lang, site.messages)("cart.title") : "",
+    title: site ? translatorOf(site.lang)("cart.title") : "",
     pathname: location.pathname,
     noindex: true,
   });

@@ -1,6 +1,6 @@
 import type { OrderDetail } from "@sf/contract";
 import { BROWSER_ID_COOKIE, isBrowserId, money } from "@sf/domain";
-import { formatPrice, type MessageKey, translatorFor } from "@sf/i18n";
+import { formatPrice, type MessageKey } from "@sf/i18n";
 import { useEffect } from "react";
 import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { TaxRow } from "~/components/cart/tax-row.tsx";
@@ -10,7 +10,7 @@ import { pushPurchase } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api/client.server.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
 import { readCookie } from "~/lib/cookies.ts";
-import { useLang, useSite, useT } from "~/lib/i18n.ts";
+import { translatorOf, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/order-checkout";
 
@@ -66,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = matches[0]?.loaderData;
   return seoMeta({
     site,
-    title: site ? translatorFor(site.lang, site.messages)("order.title") : "",
+    title: site ? translatorOf(site.lang)("order.title") : "",
     pathname: location.pathname,
     noindex: true,
   });

@@ -1,9 +1,9 @@
-import type { MenuItem } from "@sf/contract";
 import { themeConfigs } from "@sf/themes";
 import { NavigationMenu } from "radix-ui";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
+import type { SiteMenuItem } from "~/lib/site-context.server.ts";
 
 const theme = themeConfigs[__THEME__];
 
@@ -18,7 +18,7 @@ const itemStyle: Record<typeof theme.nav, string> = {
  * menu scrolls sideways inside the 46 px bar; submenus open in a viewport below the bar so the
  * scrolling list never clips them.
  */
-export function NavBar({ menu }: { menu: MenuItem[] }) {
+export function NavBar({ menu }: { menu: SiteMenuItem[] }) {
   const href = useHref();
   const t = useT();
   if (!menu.length) return null;

@@ -1,3 +1,4 @@
+import { createTranslator, type Locale } from "../packages/i18n/src/index.ts";
 import { apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
 
 type Settings = {
@@ -52,6 +53,53 @@ test.describe("page chrome", () => {
     await bar.getByRole("button").nth(1).click();
     await expect(page.getByRole("dialog")).toHaveCount(1);
     await expect(page.getByRole("combobox")).toBeVisible();
+  });
+
+  test("the desktop navigation bar opens a category's submenu; a phone never loads its code", async ({
+    page,
+  }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
+    const lang = settings.mainUiInterface.mainLang as Locale;
+    const t = createTranslator(lang);
+    const menu = await apiGet<{ title: string; subcategories: { title: string }[] }[]>(
+      theme,
+      "/general/menu_tree",
+      lang,
+    );
+    const parent = menu.find((item) => item.subcategories.length);
+    test.skip(!parent, `the ${theme} demo menu has no submenus`);
+    if (!parent) return;
+
+    // A phone: the bar is hidden, so its code (lazy-block.ts) is never requested.
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`/${lang}`);
+    await page.locator("header").getByRole("button").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(scripts.some((path) => path.includes("/nav-bar-"))).toBe(false);
+    await page.keyboard.press("Escape");
+
+    // A desktop: the bar loads and hydrates where it shows; a category opens its submenu.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const nav = page.getByRole("navigation", { name: t("chrome.catalog") });
+    const trigger = nav.getByRole("button", { name: parent.title, exact: true });
+    await expect(async () => {
+      await trigger.click();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    expect(scripts.some((path) => path.includes("/nav-bar-"))).toBe(true);
+    const submenu = nav.getByRole("link", { name: t("chrome.allInCategory", { category: parent.title }) });
+    await expect(submenu).toBeVisible();
+    await expect(nav.getByRole("link", { name: parent.subcategories[0]?.title, exact: true })).toBeVisible();
+    // Checked closed: an open Radix navigation menu has focusable aria-hidden focus proxies.
+    await page.mouse.move(0, 790);
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("button", { expanded: true })).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test("the mobile bar follows mobileBarUiType", async ({ page }, testInfo) => {

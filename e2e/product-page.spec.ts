@@ -182,6 +182,25 @@ test.describe("product page", () => {
     await (grey ? expect(card.locator("img")) : expect(card.locator("img")).not).toHaveClass(/\bgrayscale\b/);
   });
 
+  test("the details tabs switch between description and characteristics (their code loads as they near the screen)", async ({
+    page,
+  }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const { lang, t, cards } = await setup(theme);
+    const product = cards[0];
+    if (!product) throw new Error(`no product for ${theme}`);
+    await page.goto(`/${lang}/product/${product.url}`);
+    const tabs = page.getByRole("tablist", { name: t("product.details") });
+    const characteristics = tabs.getByRole("tab", { name: t("product.characteristics") });
+    await characteristics.scrollIntoViewIfNeeded();
+    // A click before the block has hydrated is held and replayed once it has.
+    await characteristics.click();
+    await expect(characteristics).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByRole("table")).toBeVisible();
+    await tabs.getByRole("tab", { name: t("product.description") }).click();
+    await expect(page.getByRole("tabpanel").getByRole("table")).toHaveCount(0);
+  });
+
   test("colour swatches link the variants, marking the current one", async ({ page }, testInfo) => {
     const theme = themeOf(testInfo);
     const code = VARIANT_CODE[theme];

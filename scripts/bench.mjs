@@ -199,6 +199,18 @@ try {
         `<= ${JS_BUDGET / 1000} KB`,
         js.gzip <= JS_BUDGET ? "PASS" : "FAIL",
       );
+      // Diagnostic, not part of the figure: data files the page preloads for hydration (the UI
+      // messages, decision 0027), fetched once per visitor and language.
+      const html = await (await fetch(stack.web + pages.product)).text();
+      for (const [tag] of html.matchAll(/<link\b[^>]*\bas="fetch"[^>]*>/g)) {
+        const href = tag.match(/\bhref="([^"]+)"/)?.[1];
+        if (!href) continue;
+        const res = await fetch(new URL(href, stack.web), { headers: { "accept-encoding": "gzip" } });
+        const body = Buffer.from(await res.arrayBuffer());
+        notes.push(
+          `(d) also preloaded, not JavaScript: ${href} ${(gzipSync(body).length / 1000).toFixed(1)} KB gzipped`,
+        );
+      }
       notes.push(
         `(d) largest modules, KB gzipped: ${js.files
           .slice(0, 5)

@@ -57,13 +57,14 @@ export default defineConfig({
                   tags: ["$initial"],
                   priority: 2,
                 },
-                // The icons and UI primitives pages use up front, in one request rather than a dozen
-                // small ones. Primitives only the lazily loaded dialogs and popovers use stay out,
-                // and so does the slider, which only the listing's price filter uses.
+                // The UI primitives pages use up front, in one request rather than a dozen small
+                // ones (icons are a sprite, components/ui/icon.tsx). Primitives only the lazily
+                // loaded dialogs, popovers and blocks use stay out, and so does the slider, which
+                // only the listing's price filter uses.
                 {
                   name: "ui",
                   test: (id) =>
-                    /node_modules[\\/](?:lucide-react|@radix-ui)[\\/]/.test(id) &&
+                    /node_modules[\\/]@radix-ui[\\/]/.test(id) &&
                     !/@radix-ui[\\/]react-(?:dialog|alert-dialog|popover|popper|accordion|collapsible|focus-scope|focus-guards|portal|arrow|use-size|use-rect|slider)[\\/]/.test(
                       id,
                     ),

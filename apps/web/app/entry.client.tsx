@@ -1,8 +1,10 @@
+import { isLocale } from "@sf/i18n";
 import { options } from "preact";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { firstHydrationDone } from "./components/ui/hydrate-on-visible.tsx";
+import { loadMessages } from "./lib/page-messages.ts";
 
 // In the browser, "react" and "react-dom" are Preact's compat layer (vite.config.ts); the server
 // renders with React 19. Each step below bridges one difference (decision 0012).
@@ -41,8 +43,10 @@ function hydrate() {
   // React's server renderer writes preload links into <head> that the tree does not render
   // there (React Router's modulepreloads from <Scripts />, images with fetchPriority="high").
   // Preact hydrates <head> element by element in order, so drop them first: the browser has
-  // fetched them already.
-  for (const link of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]'))
+  // fetched them already. The messages' preload (as="fetch") is the root layout's own.
+  for (const link of document.head.querySelectorAll(
+    'link[rel="modulepreload"], link[rel="preload"]:not([as="fetch"])',
+  ))
     link.remove();
   try {
     startTransition(() => {
@@ -73,5 +77,13 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 // Router's inline script has set window.__reactRouterRouteModules; and React coordinates its
 // streamed Suspense boundaries with hydration, Preact does not. So hydrate the whole document
 // once it has arrived (React renders a transition later anyway; Preact would render at once).
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", hydrate, { once: true });
-else queueMicrotask(hydrate);
+// Components translate with the page language's messages: a file of their own, preloaded by the
+// page (lib/page-messages.ts). Should it fail, hydration goes ahead and suspends until it loads.
+const lang = document.documentElement.lang;
+const messages = isLocale(lang) ? loadMessages(lang).catch(() => {}) : Promise.resolve();
+const documentReady = new Promise<void>((resolve) => {
+  if (document.readyState === "loading")
+    document.addEventListener("DOMContentLoaded", () => resolve(), { once: true });
+  else resolve();
+});
+void Promise.all([messages, documentReady]).then(hydrate);

@@ -8,6 +8,7 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { SiteBodyScripts, SiteHead } from "./components/site-head.tsx";
 import { useSite } from "./lib/i18n.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { MESSAGES_URL } from "./lib/page-messages.ts";
 import { loadSiteContext } from "./lib/site-context.server.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -42,6 +43,10 @@ export function Layout({ children }: { children: ReactNode }) {
             and <link> tags it hoists; Preact hydrates <head> in tree order (decision 0012). */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
+        {/* The page language's UI messages, which the browser needs to hydrate (entry.client). */}
+        {site ? (
+          <link rel="preload" href={MESSAGES_URL[site.lang]} as="fetch" crossOrigin="anonymous" />
+        ) : null}
         <Links />
         {site ? (
           <SiteHead settings={site.settings} />

@@ -1,6 +1,7 @@
 import { type Locale, type Messages, type Translate, translatorFor } from "@sf/i18n";
 import { use, useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
+import { loadMessages, messagesOf } from "./page-messages.ts";
 import type { SiteContext } from "./site-context.server.ts";
 
 /** The root loader's site context; present on every page whose root loader succeeded. */
@@ -23,9 +24,15 @@ export function loadAllMessages(): Promise<Record<Locale, Messages>> {
 export function useT(): Translate {
   const site = useSite();
   const lang = site?.lang ?? "ro";
-  // Without site data (the error page when the API is down) the catalogues load on demand.
-  const messages = site?.messages ?? use(loadAllMessages())[lang];
+  // The page's language is loaded before hydration (entry.client); without site data (the error
+  // page when the API is down) the catalogues load on demand.
+  const messages = site ? (messagesOf(lang) ?? use(loadMessages(lang))) : use(loadAllMessages())[lang];
   return useMemo(() => translatorFor(lang, messages), [lang, messages]);
+}
+
+/** `t` outside components (meta functions): the page's language, loaded before hydration. */
+export function translatorOf(lang: Locale): Translate {
+  return translatorFor(lang, messagesOf(lang) ?? ({} as Messages));
 }
 
 /** A site-relative path in the current language: "/about" -> "/ro/about". */

@@ -1,5 +1,6 @@
-import { type MessageKey, translatorFor } from "@sf/i18n";
+import type { MessageKey } from "@sf/i18n";
 import type { MetaDescriptor } from "react-router";
+import { translatorOf } from "./i18n.ts";
 import type { SiteContext } from "./site-context.server.ts";
 
 export type SeoInput = {
@@ -65,7 +66,7 @@ export function privatePageMeta(titleKey: MessageKey) {
     location: { pathname: string };
   }): MetaDescriptor[] => {
     const site = matches[0]?.loaderData as SiteContext | undefined;
-    const title = site ? translatorFor(site.lang, site.messages)(titleKey) : "";
+    const title = site ? translatorOf(site.lang)(titleKey) : "";
     return seoMeta({ site, title, pathname: location.pathname, noindex: true });
   };
 }

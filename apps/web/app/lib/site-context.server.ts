@@ -1,20 +1,24 @@
 import type { FooterSettings, GlobalSiteSettings, MenuItem } from "@sf/contract";
 import { pricesHiddenFor } from "@sf/domain";
-import { catalogues, type Locale, type Messages } from "@sf/i18n";
+import type { Locale } from "@sf/i18n";
 import { apiFor } from "./api/request.server.ts";
 import { config } from "./config.server.ts";
 
+/** The menu tree as pages show it (navigation bar, drawer, home): two levels, shown fields only. */
+export type SiteMenuItem = Pick<MenuItem, "id" | "title" | "url" | "icon" | "badge" | "product_count"> & {
+  subcategories: Pick<MenuItem, "id" | "title" | "url">[];
+};
+
+/** The site context travels to the browser with every page: it carries only what pages show. */
 export type SiteContext = {
   lang: Locale;
   /** Whether the path's language prefix is one of the site's languages. */
   langIsValid: boolean;
   settings: GlobalSiteSettings;
   footer: FooterSettings;
-  menu: MenuItem[];
+  menu: SiteMenuItem[];
   origin: string;
   theme: string;
-  /** The UI messages of `lang`: the browser gets only its page's language. */
-  messages: Messages;
   /** A customer's session cookie is there (pages of signed-in visitors are never page-cached). */
   signedIn: boolean;
   /** The shop shows prices to customers only and this visitor is a guest. */
@@ -38,10 +42,17 @@ export async function loadSiteContext(request: Request, langParam: string | unde
     langIsValid: Boolean(langParam && (settings.langs as readonly string[]).includes(langParam)),
     settings,
     footer,
-    menu,
+    menu: menu.map(({ id, title, url, icon, badge, product_count, subcategories }) => ({
+      id,
+      title,
+      url,
+      icon,
+      badge,
+      product_count,
+      subcategories: subcategories.map((child) => ({ id: child.id, title: child.title, url: child.url })),
+    })),
     origin: config.publicUrl ?? url.origin,
     theme: config.theme,
-    messages: catalogues[api.lang],
     signedIn: api.signedIn,
     pricesHidden: pricesHiddenFor(settings, api.signedIn),
   };

@@ -1,9 +1,9 @@
 import type { BrandSummary } from "@sf/contract";
-import { translatorFor } from "@sf/i18n";
+
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { apiFor } from "~/lib/api/request.server.ts";
-import { useHref, useT } from "~/lib/i18n.ts";
+import { translatorOf, useHref, useT } from "~/lib/i18n.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/brands";
 
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = matches[0]?.loaderData;
   return seoMeta({
     site,
-    title: site ? translatorFor(site.lang, site.messages)("brands.title") : "",
+    title: site ? translatorOf(site.lang)("brands.title") : "",
     pathname: location.pathname,
   });
 };

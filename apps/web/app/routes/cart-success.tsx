@@ -1,15 +1,15 @@
-import { type MessageKey, translatorFor } from "@sf/i18n";
-import { CircleCheck } from "lucide-react";
+import type { MessageKey } from "@sf/i18n";
 import { useEffect } from "react";
 import { Link, redirect } from "react-router";
 import { OrderSummary } from "~/components/orders/order-summary.tsx";
+import { Icon } from "~/components/ui/icon.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { pushPurchase } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api/client.server.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
 import { knownBrowserId } from "~/lib/cart.server.ts";
 import { startCart } from "~/lib/cart-store.ts";
-import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+import { translatorOf, useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/cart-success";
@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = matches[0]?.loaderData;
   return seoMeta({
     site,
-    title: site ? translatorFor(site.lang, site.messages)("checkout.successTitle") : "",
+    title: site ? translatorOf(site.lang)("checkout.successTitle") : "",
     pathname: location.pathname,
     noindex: true,
   });
@@ -71,7 +71,7 @@ export default function CartSuccess({ loaderData: { order } }: Route.ComponentPr
       <PageHeader title={t("checkout.successTitle")} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-6">
         <div className="flex items-start gap-3 rounded-card bg-surface-alt p-4">
-          <CircleCheck aria-hidden="true" className="size-10 shrink-0 text-success-ink" />
+          <Icon name="circle-check" className="size-10 shrink-0 text-success-ink" />
           <div className="space-y-1">
             <p className="text-xl font-semibold">{t("checkout.successNumber", { number: order.number })}</p>
             <p>{t("checkout.successText")}</p>

@@ -1,19 +1,19 @@
 import type { CreditOffer, DeliveryAddress, ProductCard, Region, Store } from "@sf/contract";
 import { money, readPostalSteps } from "@sf/domain";
-import { formatNumber, formatPrice, translatorFor } from "@sf/i18n";
-import { ShoppingBag } from "lucide-react";
+import { formatNumber, formatPrice } from "@sf/i18n";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { CartLine } from "~/components/cart/cart-line.tsx";
 import { type CheckoutContact, CheckoutForm } from "~/components/cart/checkout-form.tsx";
 import { ProductCarousel } from "~/components/catalogue/product-carousel.tsx";
+import { Icon } from "~/components/ui/icon.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { ga4Item, pushEcommerce } from "~/lib/analytics.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
 import { loadCart } from "~/lib/cart.server.ts";
 import { seedCart, useCartState } from "~/lib/cart-store.ts";
 import { checkoutAction } from "~/lib/checkout.server.ts";
-import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+import { translatorOf, useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { loadPostalSteps } from "~/lib/nova-post.server.ts";
 import type { PostalStepsData } from "~/lib/nova-post.ts";
 import { langParam } from "~/lib/params.ts";
@@ -111,7 +111,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = matches[0]?.loaderData;
   return seoMeta({
     site,
-    title: site ? translatorFor(site.lang, site.messages)("cart.title") : "",
+    title: site ? translatorOf(site.lang)("cart.title") : "",
     pathname: location.pathname,
     noindex: true,
   });
@@ -161,7 +161,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
           </p>
         ) : cart.products.length === 0 ? (
           <div className="flex flex-col items-center gap-4 py-12 text-center">
-            <ShoppingBag aria-hidden="true" className="size-16 text-muted" />
+            <Icon name="shopping-bag" className="size-16 text-muted" />
             <p className="text-lg">{t("cart.empty")}</p>
             <Link to={href("/product_list")} className="btn btn-primary">
               {t("cart.startShopping")}

@@ -1,5 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { telHref } from "~/components/chrome/header.tsx";
+import { Icon } from "~/components/ui/icon.tsx";
 import { PageHeader, ShopHtml } from "~/components/ui/page-header.tsx";
 import { apiFor } from "~/lib/api/request.server.ts";
 import { useT } from "~/lib/i18n.ts";
@@ -34,7 +34,7 @@ export default function Contacts({ loaderData: { page, shops } }: Route.Componen
         </div>
         <aside className="card space-y-4 p-5" aria-label={t("chrome.contacts")}>
           <p className="flex gap-3">
-            <MapPin aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="map-pin" className="size-5 shrink-0" />
             <span>
               {page.address}
               {page.map ? (
@@ -54,20 +54,20 @@ export default function Contacts({ loaderData: { page, shops } }: Route.Componen
           </p>
           {page.phones.map((phone) => (
             <p key={phone} className="flex gap-3">
-              <Phone aria-hidden="true" className="size-5 shrink-0" />
+              <Icon name="phone" className="size-5 shrink-0" />
               <a href={telHref(phone)} className="font-semibold text-link hover:underline">
                 {phone}
               </a>
             </p>
           ))}
           <p className="flex gap-3">
-            <Mail aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="mail" className="size-5 shrink-0" />
             <a href={`mailto:${page.email}`} className="text-link hover:underline">
               {page.email}
             </a>
           </p>
           <p className="flex gap-3">
-            <Clock aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="clock" className="size-5 shrink-0" />
             <span>{page.work_hours}</span>
           </p>
         </aside>

@@ -1,16 +1,16 @@
 import type { OrderDetail } from "@sf/contract";
 import { BROWSER_ID_COOKIE, isBrowserId } from "@sf/domain";
-import { formatPrice, type MessageKey, translatorFor } from "@sf/i18n";
-import { CircleAlert, CircleCheck, Clock } from "lucide-react";
+import { formatPrice, type MessageKey } from "@sf/i18n";
 import { useEffect } from "react";
 import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { OrderSummary } from "~/components/orders/order-summary.tsx";
+import { Icon, type IconName } from "~/components/ui/icon.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { pushPurchase } from "~/lib/analytics.ts";
 import { ApiError } from "~/lib/api/client.server.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
 import { readCookie } from "~/lib/cookies.ts";
-import { useLang, useSite, useT } from "~/lib/i18n.ts";
+import { translatorOf, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/order-checkout";
 
@@ -66,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = matches[0]?.loaderData;
   return seoMeta({
     site,
-    title: site ? translatorFor(site.lang, site.messages)("order.title") : "",
+    title: site ? translatorOf(site.lang)("order.title") : "",
     pathname: location.pathname,
     noindex: true,
   });
@@ -90,20 +90,20 @@ export default function OrderCheckout({ loaderData: { order, outcome }, actionDa
     if (order.payment_status === "paid" || order.payment_status === "not_required")
       pushPurchase(settings?.project_currency ?? order.currency, order);
   }, [order, settings?.project_currency]);
-  const Icon =
+  const statusIcon: IconName =
     order.payment_status === "paid"
-      ? CircleCheck
+      ? "circle-check"
       : unpaidCard
         ? outcome === "failed"
-          ? CircleAlert
-          : Clock
-        : CircleCheck;
+          ? "circle-exclamation-point"
+          : "clock"
+        : "circle-check";
   return (
     <>
       <PageHeader title={t("order.title")} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-6">
         <div className="flex items-start gap-3 rounded-card bg-surface-alt p-4">
-          <Icon aria-hidden="true" className="size-8 shrink-0" />
+          <Icon name={statusIcon} className="size-8 shrink-0" />
           <div>
             <p className="text-xl font-semibold">{t("checkout.successNumber", { number: order.number })}</p>
             <p data-testid="payment-status">

@@ -1,5 +1,5 @@
 import { isSearchable } from "@sf/domain";
-import { translatorFor } from "@sf/i18n";
+
 import { useEffect } from "react";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PopularQueries } from "~/components/catalogue/popular-queries.tsx";
@@ -7,7 +7,7 @@ import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
 import { type Api, apiFor } from "~/lib/api/request.server.ts";
-import { useHref, useSite, useT } from "~/lib/i18n.ts";
+import { translatorOf, useHref, useSite, useT } from "~/lib/i18n.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/product-list";
 
@@ -42,7 +42,7 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const site = matches[0]?.loaderData;
-  const t = site ? translatorFor(site.lang, site.messages) : null;
+  const t = site ? translatorOf(site.lang) : null;
   return seoMeta({
     site,
     // The page's own heading, in the page's language.

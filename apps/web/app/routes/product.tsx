@@ -1,6 +1,5 @@
 import type { ProductCard, Slider } from "@sf/contract";
 import { themeConfigs } from "@sf/themes";
-import { Tabs } from "radix-ui";
 import { lazy, Suspense, useEffect } from "react";
 import { Await, data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AddToCart } from "~/components/cart/add-to-cart.tsx";
@@ -11,12 +10,12 @@ import { Price, ProductPicture, usePreorderGrayscale } from "~/components/catalo
 import { DeferredProductCarousel, DeferredSliders } from "~/components/catalogue/product-carousel.tsx";
 import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { ProductStockState } from "~/components/catalogue/product-stock-state.tsx";
-import { ReviewsSection, ReviewsSummaryLink } from "~/components/catalogue/reviews.tsx";
+import { ReviewsSummaryLink } from "~/components/catalogue/reviews-summary.tsx";
 import { CompareButton, FavoriteButton } from "~/components/catalogue/saved-list-buttons.tsx";
 import { DeferredAdvantages } from "~/components/ui/advantages.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
-import { ShopHtml } from "~/components/ui/page-header.tsx";
+import { lazyBlock } from "~/components/ui/lazy-block.ts";
 import { pushEcommerce } from "~/lib/analytics.ts";
 import { orNotFound } from "~/lib/api/client.server.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
@@ -32,6 +31,13 @@ const theme = themeConfigs[__THEME__];
 // Pharmacy only, filled in the browser from local storage: not part of the page's first load.
 const RecentlyViewed = lazy(() =>
   import("~/components/catalogue/recently-viewed.tsx").then((m) => ({ default: m.RecentlyViewed })),
+);
+// Below the fold: their code loads as they near the screen (tabs, the review form and votes).
+const ProductDetails = lazyBlock(() =>
+  import("~/components/catalogue/product-details.tsx").then((m) => m.ProductDetails),
+);
+const ReviewsSection = lazyBlock(() =>
+  import("~/components/catalogue/reviews.tsx").then((m) => m.ReviewsSection),
 );
 const SIMILAR_LIST = { id: "similar_products", name: "Similar products" };
 const COMPATIBLE_LIST = { id: "compatible_products", name: "Compatible products" };
@@ -209,39 +215,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {/* Below the fold on a phone: each part hydrates when it nears the screen. */}
-      <HydrateOnVisible id="product-details">
-        <Tabs.Root defaultValue="description" className="mt-10">
-          <Tabs.List aria-label={t("product.details")} className="flex gap-2 border-b border-line">
-            {(["description", "characteristics"] as const).map((tab) => (
-              <Tabs.Trigger
-                key={tab}
-                value={tab}
-                className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold text-muted data-[state=active]:border-secondary data-[state=active]:text-ink"
-              >
-                {t(tab === "description" ? "product.description" : "product.characteristics")}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="description" className="py-6">
-            <ShopHtml html={product.description} />
-          </Tabs.Content>
-          <Tabs.Content value="characteristics" className="py-6">
-            <table className="w-full max-w-2xl text-left text-sm">
-              <tbody>
-                {properties.map((p) => (
-                  <tr key={p.title} className="border-b border-line">
-                    <th scope="row" className="py-2 pr-4 font-normal text-muted">
-                      {p.title}
-                    </th>
-                    <td className="py-2">{p.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Tabs.Content>
-        </Tabs.Root>
+      <HydrateOnVisible id="product-details" load={ProductDetails.preload}>
+        <ProductDetails description={product.description} properties={properties} />
       </HydrateOnVisible>
-      <HydrateOnVisible id="product-reviews">
+      <HydrateOnVisible id="product-reviews" load={ReviewsSection.preload}>
         <ReviewsSection productId={product.productId} reviews={reviews} />
       </HydrateOnVisible>
       <HydrateOnVisible id="product-similar">

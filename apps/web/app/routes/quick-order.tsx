@@ -1,11 +1,11 @@
 import { productStockState, stepOf } from "@sf/domain";
-import { formatPrice, translatorFor } from "@sf/i18n";
+import { formatPrice } from "@sf/i18n";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { QuickOrderForm } from "~/components/cart/quick-order-form.tsx";
 import { ProductPicture } from "~/components/catalogue/product-card.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { apiFor } from "~/lib/api/request.server.ts";
-import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+import { translatorOf, useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { quickOrderAction } from "~/lib/quick-order.server.ts";
 import { seoMeta } from "~/lib/seo.ts";
@@ -41,7 +41,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const site = matches[0]?.loaderData;
-  const t = site ? translatorFor(site.lang, site.messages) : null;
+  const t = site ? translatorOf(site.lang) : null;
   const preorder = data ? productStockState(data.product) === "preorder" : false;
   return seoMeta({
     site,

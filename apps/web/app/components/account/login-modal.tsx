@@ -1,10 +1,10 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ComponentType, useEffect, useMemo, useRef } from "react";
 import { type FormProps, useFetcher, useLocation } from "react-router";
 import { FormTargetProvider } from "~/components/account/auth-form.tsx";
 import { LoginPanel } from "~/components/account/login-panel.tsx";
 import { useModals } from "~/components/chrome/modal-host.tsx";
+import { Icon } from "~/components/ui/icon.tsx";
 import type { LoginAnswer } from "~/lib/account.server.ts";
 import { useT } from "~/lib/i18n.ts";
 import { useLoginHref, useReturnPath } from "~/lib/login-href.ts";
@@ -50,7 +50,7 @@ export function LoginModal() {
             </FormTargetProvider>
           </div>
           <Dialog.Close className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt">
-            <X aria-hidden="true" className="size-6" />
+            <Icon name="x" className="size-6" />
             <span className="sr-only">{t("common.close")}</span>
           </Dialog.Close>
         </Dialog.Content>

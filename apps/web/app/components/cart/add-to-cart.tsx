@@ -1,7 +1,7 @@
 import type { Cart, ProductCard } from "@sf/contract";
 import { productStockState, stepOf } from "@sf/domain";
-import { ShoppingCart } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { pushCartEvent } from "~/lib/analytics.ts";
 import { changeCart } from "~/lib/cart-store.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
@@ -98,7 +98,7 @@ export function AddToCart({
           aria-disabled={pending}
           data-testid="add-to-cart"
         >
-          <ShoppingCart aria-hidden="true" className="size-5" />
+          <Icon name="shopping-cart" className="size-5" />
           {t(state === "preorder" ? "cart.preorder" : "cart.add")}
         </button>
         {hydrated ? (

@@ -1,10 +1,10 @@
 import type { Cart, ProductCard } from "@sf/contract";
 import { formatPrice } from "@sf/i18n";
-import { CircleCheck, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { ProductPicture } from "~/components/catalogue/product-card.tsx";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 
 /**
@@ -45,11 +45,11 @@ export function AddedToCartModal({
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="inline-flex items-center gap-2 text-xl font-bold">
-              <CircleCheck aria-hidden="true" className="size-6 text-success-ink" />
+              <Icon name="circle-check" className="size-6 text-success-ink" />
               {t("cart.addedTitle")}
             </Dialog.Title>
             <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt">
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" className="size-6" />
               <span className="sr-only">{t("common.close")}</span>
             </Dialog.Close>
           </div>

@@ -1,7 +1,7 @@
 import type { ProductCard } from "@sf/contract";
 import { stepOf } from "@sf/domain";
-import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { pushCartEvent } from "~/lib/analytics.ts";
 import { changeCart } from "~/lib/cart-store.ts";
 import { useLang, useSite, useT } from "~/lib/i18n.ts";
@@ -53,7 +53,7 @@ export function CardCartButton({ product }: { product: ProductCard }) {
         data-testid="card-add-to-cart"
         className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary hover:brightness-95 aria-disabled:opacity-50"
       >
-        <ShoppingCart aria-hidden="true" className="size-5" />
+        <Icon name="shopping-cart" className="size-5" />
         <span className="sr-only">{t("cart.addTitle", { title: product.title })}</span>
       </button>
     </form>

@@ -1,9 +1,9 @@
 import type { CartProduct } from "@sf/contract";
 import { formatPrice } from "@sf/i18n";
-import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ProductPicture } from "~/components/catalogue/product-card.tsx";
+import { Icon } from "~/components/ui/icon.tsx";
 import { pushCartEvent } from "~/lib/analytics.ts";
 import { changeCart } from "~/lib/cart-store.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
@@ -128,7 +128,7 @@ export function CartLine({
               aria-disabled={pending}
               className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm text-muted hover:bg-surface-alt hover:text-ink"
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Icon name="trash" className="size-4" />
               {t("cart.remove")}
               <span className="sr-only">: {product.title}</span>
             </button>

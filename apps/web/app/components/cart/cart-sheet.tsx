@@ -1,7 +1,7 @@
 import { formatPrice } from "@sf/i18n";
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { closeCartSheet, useCartSheetOpen, useCartState } from "~/lib/cart-store.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { CartLine } from "./cart-line.tsx";
@@ -28,7 +28,7 @@ export function CartSheet() {
           <div className="flex items-center justify-between border-b border-line p-4">
             <Dialog.Title className="text-xl font-bold">{t("cart.sheetTitle")}</Dialog.Title>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt">
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" className="size-6" />
               <span className="sr-only">{t("common.close")}</span>
             </Dialog.Close>
           </div>

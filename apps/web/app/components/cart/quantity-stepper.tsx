@@ -1,6 +1,6 @@
 import { MAX_QUANTITY, normalizeQuantity, stepOf } from "@sf/domain";
-import { Minus, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useT } from "~/lib/i18n.ts";
 
 /**
@@ -48,7 +48,7 @@ export function QuantityStepper({
         aria-disabled={disabled || atMin}
         onClick={() => !disabled && !atMin && commit(value - step)}
       >
-        <Minus aria-hidden="true" className="size-4" />
+        <Icon name="minus" className="size-4" />
         <span className="sr-only">{t("cart.decrease")}</span>
       </button>
       <input
@@ -73,7 +73,7 @@ export function QuantityStepper({
         aria-disabled={disabled || atMax}
         onClick={() => !disabled && !atMax && commit(value + step)}
       >
-        <Plus aria-hidden="true" className="size-4" />
+        <Icon name="plus" className="size-4" />
         <span className="sr-only">{t("cart.increase")}</span>
       </button>
     </div>

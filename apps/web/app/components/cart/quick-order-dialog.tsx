@@ -1,9 +1,9 @@
 import type { ProductCard } from "@sf/contract";
 import { formatPrice } from "@sf/i18n";
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { ProductPicture } from "~/components/catalogue/product-card.tsx";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useLang, useSite, useT } from "~/lib/i18n.ts";
 import { newOrderKey } from "~/lib/quick-order.ts";
 import { QuickOrderForm } from "./quick-order-form.tsx";
@@ -40,7 +40,7 @@ export function QuickOrderDialog({
               {t(preorder ? "quick.preorder" : "quick.buy")}
             </Dialog.Title>
             <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt">
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" className="size-6" />
               <span className="sr-only">{t("common.close")}</span>
             </Dialog.Close>
           </div>

@@ -1,10 +1,10 @@
 import type { ProductCard } from "@sf/contract";
 import { PHONE_MAX_LENGTH } from "@sf/domain";
 import type { MessageKey } from "@sf/i18n";
-import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Field, inputClass } from "~/components/ui/form-field.tsx";
+import { Icon } from "~/components/ui/icon.tsx";
 import { pushPurchase } from "~/lib/analytics.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import type { QuickOrderResult } from "~/lib/quick-order.ts";
@@ -78,7 +78,7 @@ export function QuickOrderForm({
         className="space-y-4 text-center outline-none"
         data-testid="quick-order-done"
       >
-        <CircleCheck aria-hidden="true" className="mx-auto size-12 text-success-ink" />
+        <Icon name="circle-check" className="mx-auto size-12 text-success-ink" />
         <p className="text-lg font-semibold">{t("quick.thanks", { number: result.number })}</p>
         <Link to={href(`/order-checkout/${result.id}`)} className="btn btn-primary inline-block">
           {t("quick.viewOrder")}

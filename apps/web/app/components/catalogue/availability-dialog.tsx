@@ -1,5 +1,5 @@
-import { MapPin } from "lucide-react";
 import { lazy } from "react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { LoadOnPress } from "~/components/ui/load-on-press.tsx";
 import { useT } from "~/lib/i18n.ts";
 
@@ -13,7 +13,7 @@ export function AvailabilityDialog({ productId, productTitle }: { productId: num
   const t = useT();
   const label = (
     <>
-      <MapPin aria-hidden="true" className="size-5" />
+      <Icon name="map-pin" className="size-5" />
       {t("availability.check")}
     </>
   );

@@ -1,10 +1,10 @@
 import type { StoreStock } from "@sf/contract";
 import { type StoreStockLevel, storeStockLevel } from "@sf/domain";
 import type { MessageKey } from "@sf/i18n";
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
 import { useFetcher } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 
 type AvailabilityData = { stores: StoreStock[]; failed: boolean };
@@ -50,7 +50,7 @@ export function AvailabilityModal({
               <Dialog.Description className="text-sm text-muted">{productTitle}</Dialog.Description>
             </div>
             <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt">
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" className="size-6" />
               <span className="sr-only">{t("common.close")}</span>
             </Dialog.Close>
           </div>

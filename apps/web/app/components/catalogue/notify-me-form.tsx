@@ -1,7 +1,7 @@
 import type { MessageKey } from "@sf/i18n";
-import { BellRing } from "lucide-react";
 import { useId } from "react";
 import { useActionData, useFetcher } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useT } from "~/lib/i18n.ts";
 import type { NotifyMeResult } from "~/lib/notify-me.server.ts";
 
@@ -28,7 +28,7 @@ export function NotifyMeForm({ productId }: { productId: number }) {
   return (
     <section aria-labelledby={`${id}-title`} className="card space-y-3 p-4">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg">
-        <BellRing aria-hidden="true" className="size-5" />
+        <Icon name="bell-ring" className="size-5" />
         {t("notify.title")}
       </h2>
       <p className="text-sm text-muted">{t("notify.hint")}</p>

@@ -1,5 +1,5 @@
-import { PackagePlus } from "lucide-react";
 import { lazy } from "react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { LoadOnPress } from "~/components/ui/load-on-press.tsx";
 import { useT } from "~/lib/i18n.ts";
 
@@ -13,7 +13,7 @@ export function PocketProductsDialog({ productId }: { productId: number }) {
   const t = useT();
   const label = (
     <>
-      <PackagePlus aria-hidden="true" className="size-5" />
+      <Icon name="package-plus" className="size-5" />
       {t("product.pocketButton")}
     </>
   );

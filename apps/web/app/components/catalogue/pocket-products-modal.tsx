@@ -1,9 +1,9 @@
 import type { ProductCard } from "@sf/contract";
 import { filterPocketProducts, type PocketSort, pocketCategories } from "@sf/domain";
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { ProductGrid } from "./product-grid.tsx";
 
@@ -52,7 +52,7 @@ export function PocketProductsModal({
               </Dialog.Description>
             </div>
             <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt">
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" className="size-6" />
               <span className="sr-only">{t("common.close")}</span>
             </Dialog.Close>
           </div>

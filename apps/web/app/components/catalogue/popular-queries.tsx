@@ -1,6 +1,6 @@
 import type { PopularQuery } from "@sf/contract";
-import { Search } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 
 /** Popular queries as links to their results (never prefetched: opening one counts a search). */
@@ -20,7 +20,7 @@ export function PopularQueries({ queries }: { queries: PopularQuery[] }) {
               to={`${href("/product_list")}?search=${encodeURIComponent(q.query)}`}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 py-2 hover:bg-surface-alt"
             >
-              <Search aria-hidden="true" className="size-4 text-muted" />
+              <Icon name="search" className="size-4 text-muted" />
               {q.query}
             </Link>
           </li>

@@ -1,6 +1,6 @@
 import type { ProductCard as Card } from "@sf/contract";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
+import { Icon } from "~/components/ui/icon.tsx";
 import type { ItemList } from "~/lib/analytics.ts";
 import { useT } from "~/lib/i18n.ts";
 import { useLazyEmbla } from "~/lib/use-lazy-embla.ts";
@@ -32,7 +32,7 @@ export function ProductSlider({
             onClick={() => withEmbla((api) => api.scrollPrev())}
             className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:bg-surface-alt"
           >
-            <ChevronLeft aria-hidden="true" className="size-6" />
+            <Icon name="chevron-left" className="size-6" />
             <span className="sr-only">{t("home.previous")}</span>
           </button>
           <button
@@ -40,7 +40,7 @@ export function ProductSlider({
             onClick={() => withEmbla((api) => api.scrollNext())}
             className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:bg-surface-alt"
           >
-            <ChevronRight aria-hidden="true" className="size-6" />
+            <Icon name="chevron-right" className="size-6" />
             <span className="sr-only">{t("home.next")}</span>
           </button>
         </div>

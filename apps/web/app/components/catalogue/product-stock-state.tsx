@@ -1,6 +1,6 @@
 import type { ProductCard } from "@sf/contract";
 import { productStockState } from "@sf/domain";
-import { CalendarClock } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useT } from "~/lib/i18n.ts";
 import { NotifyMeForm } from "./notify-me-form.tsx";
 
@@ -20,7 +20,7 @@ export function ProductStockState({
     return (
       <div className="space-y-2">
         <p className="inline-flex items-center gap-2 rounded-full bg-secondary px-3 py-1 font-semibold text-on-secondary">
-          <CalendarClock aria-hidden="true" className="size-5" />
+          <Icon name="calendar-clock" className="size-5" />
           {t("product.preorder")}
         </p>
         <p className="text-sm text-muted">{t("product.preorderNotice")}</p>

@@ -1,9 +1,10 @@
 import type { Review, ReviewList } from "@sf/contract";
 import { applyVote, type Vote } from "@sf/domain";
 import { formatDate } from "@sf/i18n";
-import { Star, ThumbsDown, ThumbsUp } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useSearchParams } from "react-router";
+import { Stars } from "~/components/catalogue/reviews-summary.tsx";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useLang, useT } from "~/lib/i18n.ts";
 import {
   type ReviewActionResult,
@@ -31,42 +32,6 @@ function saveVote(id: number, vote: Vote): void {
   } catch {
     // storage blocked: the vote is still counted, only not remembered here
   }
-}
-
-export function Stars({ rating, size = "size-4" }: { rating: number; size?: string }) {
-  const t = useT();
-  return (
-    <span role="img" aria-label={t("reviews.average", { rating })} className="inline-flex gap-0.5">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden="true"
-          className={`${size} ${n <= Math.round(rating) ? "fill-current text-primary" : "text-muted"}`}
-        />
-      ))}
-    </span>
-  );
-}
-
-/** Stars and count near the product title, linking to the reviews section. */
-export function ReviewsSummaryLink({ reviews }: { reviews: ReviewList | null }) {
-  const t = useT();
-  if (!reviews?.enabled) return null;
-  const { average, count } = reviews.summary;
-  return (
-    <a href="#reviews" className="inline-flex items-center gap-2 text-sm text-link hover:underline">
-      {count > 0 ? (
-        <>
-          <Stars rating={average} />
-          <span>
-            {average.toFixed(1)} · {t("reviews.count", { count })}
-          </span>
-        </>
-      ) : (
-        t("reviews.writeFirst")
-      )}
-    </a>
-  );
 }
 
 function Summary({ summary }: { summary: ReviewList["summary"] }) {
@@ -140,9 +105,9 @@ function ReviewItem({ review, stored }: { review: Review; stored: Vote | undefin
       }`}
     >
       {intent === "like" ? (
-        <ThumbsUp aria-hidden="true" className="size-4" />
+        <Icon name="thumbs-up" className="size-4" />
       ) : (
-        <ThumbsDown aria-hidden="true" className="size-4" />
+        <Icon name="thumbs-down" className="size-4" />
       )}
       <span className="sr-only">{intent === "like" ? t("reviews.like") : t("reviews.dislike")}</span>
       <span>{count}</span>
@@ -333,8 +298,8 @@ function ReviewForm({ productId }: { productId: number }) {
               className="inline-flex size-11 cursor-pointer items-center justify-center rounded-button has-checked:ring-2 has-checked:ring-secondary has-focus-visible:outline-2 has-focus-visible:outline-secondary"
             >
               <input type="radio" name="rating" value={n} onChange={() => setRating(n)} className="sr-only" />
-              <Star
-                aria-hidden="true"
+              <Icon
+                name="star"
                 className={`size-7 ${n <= rating ? "fill-current text-primary" : "text-muted"}`}
               />
               <span className="sr-only">{t("reviews.stars", { count: n })}</span>

@@ -1,5 +1,5 @@
 import type { ProductCard } from "@sf/contract";
-import { BarChart3, Heart } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useLang, useSite, useT } from "~/lib/i18n.ts";
 import { toggleCompare, toggleFavorite, useCompare, useFavorites } from "~/lib/saved-lists.ts";
 import { showToast } from "~/lib/toast.ts";
@@ -31,7 +31,7 @@ export function FavoriteButton({ product }: { product: ProductCard }) {
         showToast("success", t(added ? "lists.favoriteAdded" : "lists.favoriteRemoved"), LIST_NOTICE_MS);
       }}
     >
-      <Heart aria-hidden="true" className="size-5" fill={on ? "currentColor" : "none"} />
+      <Icon name="heart" className={on ? "size-5 fill-current" : "size-5"} />
       <span className="sr-only">{t("lists.favorite", { title: product.title })}</span>
     </button>
   );
@@ -60,7 +60,7 @@ export function CompareButton({ product }: { product: ProductCard }) {
         showToast(result === "added" || result === "removed" ? "success" : "error", t(key), LIST_NOTICE_MS);
       }}
     >
-      <BarChart3 aria-hidden="true" className="size-5" />
+      <Icon name="chart-column" className="size-5" />
       <span className="sr-only">{t("lists.compare", { title: product.title })}</span>
     </button>
   );

@@ -1,5 +1,5 @@
-import { Phone } from "lucide-react";
 import { Popover } from "radix-ui";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useT } from "~/lib/i18n.ts";
 import { telHref } from "./header.tsx";
 
@@ -9,7 +9,7 @@ export function CallUsPopover({ phones, className }: { phones: [string, string][
   return (
     <Popover.Root defaultOpen>
       <Popover.Trigger className={className}>
-        <Phone aria-hidden="true" className="size-6" />
+        <Icon name="phone" className="size-6" />
         <span className="sr-only">{t("chrome.callUs")}</span>
       </Popover.Trigger>
       <Popover.Portal>

@@ -1,6 +1,6 @@
-import { ChevronRight, X } from "lucide-react";
 import { Accordion, Dialog, Tabs } from "radix-ui";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { telHref } from "./header.tsx";
@@ -29,7 +29,7 @@ export function DrawerMenu({ site }: { site: SiteContext }) {
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <Dialog.Title className="font-heading text-lg font-bold">{site.settings.project}</Dialog.Title>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt">
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" className="size-6" />
               <span className="sr-only">{t("common.close")}</span>
             </Dialog.Close>
           </div>
@@ -79,8 +79,8 @@ export function DrawerMenu({ site }: { site: SiteContext }) {
                         <Accordion.Trigger className="group flex w-full items-center gap-3 rounded px-3 py-3 text-left hover:bg-surface-alt">
                           <MenuIcon name={item.icon} className="size-5 shrink-0" />
                           <span className="flex-1">{item.title}</span>
-                          <ChevronRight
-                            aria-hidden="true"
+                          <Icon
+                            name="chevron-right"
                             className="size-4 transition-transform group-data-[state=open]:rotate-90"
                           />
                         </Accordion.Trigger>

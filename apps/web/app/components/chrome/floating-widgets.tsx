@@ -1,6 +1,6 @@
 import type { GlobalSiteSettings } from "@sf/contract";
-import { ArrowUp, Phone } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useT } from "~/lib/i18n.ts";
 
 const CallUsPopover = lazy(() => import("./call-us-popover.tsx").then((m) => ({ default: m.CallUsPopover })));
@@ -30,7 +30,7 @@ export function CallUs({ settings, raised }: { settings: GlobalSiteSettings; rai
       onClick={() => setRequested(true)}
       className={className}
     >
-      <Phone aria-hidden="true" className="size-6" />
+      <Icon name="phone" className="size-6" />
       <span className="sr-only">{t("chrome.callUs")}</span>
     </button>
   );
@@ -61,7 +61,7 @@ export function ScrollToTop({ raised }: { raised: boolean }) {
         raised ? "bottom-[calc(var(--sf-mobile-bar-h)+1rem)] lg:bottom-6" : "bottom-6"
       }`}
     >
-      <ArrowUp aria-hidden="true" className="size-6" />
+      <Icon name="arrow-up" className="size-6" />
       <span className="sr-only">{t("chrome.scrollToTop")}</span>
     </button>
   );

@@ -1,18 +1,20 @@
 import { themeConfigs } from "@sf/themes";
-import { BarChart3, Heart, LogOut, Menu, Phone, Search, ShoppingCart, UserRound } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { Icon, type IconName } from "~/components/ui/icon.tsx";
 import { openCartSheet, useCartLineCount } from "~/lib/cart-store.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { useLoginHref } from "~/lib/login-href.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { HydrateOnVisible } from "../ui/hydrate-on-visible.tsx";
+import { lazyBlock } from "../ui/lazy-block.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { type LocalList, useLocalListCount } from "./local-lists.ts";
 import { useModals } from "./modal-host.tsx";
-import { NavBar } from "./nav-bar.tsx";
 
 const theme = themeConfigs[__THEME__];
+// Hidden below the lg breakpoint: its code (Radix's navigation menu) loads where it shows.
+const NavBar = lazyBlock(() => import("./nav-bar.tsx").then((m) => m.NavBar));
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -42,13 +44,13 @@ function Counter({
   list,
   label,
   to,
-  icon: Icon,
+  icon,
   desktopOnly = false,
 }: {
   list: LocalList;
   label: string;
   to: string;
-  icon: typeof Heart;
+  icon: IconName;
   desktopOnly?: boolean;
 }) {
   const localCount = useLocalListCount(list);
@@ -73,7 +75,7 @@ function Counter({
         desktopOnly ? "hidden md:inline-flex" : "inline-flex"
       }`}
     >
-      <Icon aria-hidden="true" className="size-6" />
+      <Icon name={icon} className="size-6" />
       <span className="sr-only">{label}</span>
       <span
         data-counter={list}
@@ -94,7 +96,7 @@ function SearchEntry({ wide }: { wide: boolean }) {
       onClick={() => open("search")}
       className="hidden h-11 flex-1 items-center gap-2 rounded-button border border-line bg-surface px-4 text-left text-muted md:flex"
     >
-      <Search aria-hidden="true" className="size-5" />
+      <Icon name="search" className="size-5" />
       {t("search.placeholder")}
     </button>
   ) : (
@@ -103,7 +105,7 @@ function SearchEntry({ wide }: { wide: boolean }) {
       onClick={() => open("search")}
       className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt hover:text-ink"
     >
-      <Search aria-hidden="true" className="size-6" />
+      <Icon name="search" className="size-6" />
       <span className="sr-only">{t("search.open")}</span>
     </button>
   );
@@ -122,7 +124,7 @@ function AccountLink() {
     return (
       <Form method="post" action={href("/logout")} reloadDocument>
         <button type="submit" className={className} data-testid="account-link">
-          <LogOut aria-hidden="true" className="size-6" />
+          <Icon name="log-out" className="size-6" />
           <span className="sr-only">{t("account.logout")}</span>
         </button>
       </Form>
@@ -143,7 +145,7 @@ function AccountLink() {
       data-testid="account-link"
       data-signed-in={site?.signedIn ? "true" : "false"}
     >
-      <UserRound aria-hidden="true" className="size-6" />
+      <Icon name="user-round" className="size-6" />
       <span className="sr-only">{t(site?.signedIn ? "chrome.account" : "chrome.login")}</span>
     </Link>
   );
@@ -159,17 +161,17 @@ function Counters() {
         list="compare"
         label={t("chrome.compare")}
         to={href("/compare")}
-        icon={BarChart3}
+        icon="chart-column"
         desktopOnly
       />
       <Counter
         list="favorites"
         label={t("chrome.favorites")}
         to={href("/favorites")}
-        icon={Heart}
+        icon="heart"
         desktopOnly
       />
-      <Counter list="cart" label={t("chrome.cart")} to={href("/cart")} icon={ShoppingCart} />
+      <Counter list="cart" label={t("chrome.cart")} to={href("/cart")} icon="shopping-cart" />
     </div>
   );
 }
@@ -184,7 +186,7 @@ function Burger() {
       className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt hover:text-ink"
       aria-haspopup="dialog"
     >
-      <Menu aria-hidden="true" className="size-6" />
+      <Icon name="menu" className="size-6" />
       <span className="sr-only">{t("chrome.openMenu")}</span>
     </button>
   );
@@ -205,7 +207,7 @@ export function Header({ site }: { site: SiteContext }) {
                 href={telHref(phone)}
                 className="inline-flex items-center gap-1 font-semibold hover:underline"
               >
-                <Phone aria-hidden="true" className="size-4" />
+                <Icon name="phone" className="size-4" />
                 <span className="sr-only">{t("chrome.phone")}: </span>
                 {phone}
               </a>
@@ -250,8 +252,8 @@ export function Header({ site }: { site: SiteContext }) {
           </>
         )}
       </div>
-      {/* Hidden below the lg breakpoint: hydrated only where it shows. */}
-      <HydrateOnVisible id="nav-bar">
+      {/* Hidden below the lg breakpoint: loaded and hydrated only where it shows. */}
+      <HydrateOnVisible id="nav-bar" load={NavBar.preload}>
         <NavBar menu={site.menu} />
       </HydrateOnVisible>
     </header>

@@ -1,5 +1,5 @@
-import { House, LayoutGrid, Menu, Search, ShoppingCart } from "lucide-react";
 import { NavLink } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useCartLineCount } from "~/lib/cart-store.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { useModals } from "./modal-host.tsx";
@@ -18,20 +18,20 @@ export function MobileBar() {
       className="fixed inset-x-0 bottom-0 z-40 flex h-mobile-bar border-t border-line bg-header text-on-header lg:hidden"
     >
       <NavLink to={href("/")} end className={itemClass}>
-        <House aria-hidden="true" className="size-6" />
+        <Icon name="house" className="size-6" />
         {t("chrome.home")}
       </NavLink>
       <button type="button" className={itemClass} onClick={() => openDrawer("catalog")}>
-        <LayoutGrid aria-hidden="true" className="size-6" />
+        <Icon name="layout-grid" className="size-6" />
         {t("chrome.catalog")}
       </button>
       <button type="button" className={itemClass} onClick={() => open("search")}>
-        <Search aria-hidden="true" className="size-6" />
+        <Icon name="search" className="size-6" />
         {t("search.short")}
       </button>
       <NavLink to={href("/cart")} className={itemClass}>
         <span className="relative">
-          <ShoppingCart aria-hidden="true" className="size-6" />
+          <Icon name="shopping-cart" className="size-6" />
           <span className="absolute -right-3 -top-2 min-w-5 rounded-full bg-primary px-1 text-center text-[11px] font-bold leading-5 text-on-primary">
             {cartCount}
           </span>
@@ -39,7 +39,7 @@ export function MobileBar() {
         {t("chrome.cart")}
       </NavLink>
       <button type="button" className={itemClass} onClick={() => openDrawer("menu")}>
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
         {t("chrome.menu")}
       </button>
     </nav>

@@ -1,9 +1,9 @@
-import type { MenuItem } from "@sf/contract";
 import { themeConfigs } from "@sf/themes";
-import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
+import type { SiteMenuItem } from "~/lib/site-context.server.ts";
 
 const theme = themeConfigs[__THEME__];
 
@@ -18,7 +18,7 @@ const itemStyle: Record<typeof theme.nav, string> = {
  * menu scrolls sideways inside the 46 px bar; submenus open in a viewport below the bar so the
  * scrolling list never clips them.
  */
-export function NavBar({ menu }: { menu: MenuItem[] }) {
+export function NavBar({ menu }: { menu: SiteMenuItem[] }) {
   const href = useHref();
   const t = useT();
   if (!menu.length) return null;
@@ -34,7 +34,7 @@ export function NavBar({ menu }: { menu: MenuItem[] }) {
               <NavigationMenu.Item key={item.id}>
                 <NavigationMenu.Trigger className={`flex items-center gap-1 ${itemStyle[theme.nav]}`}>
                   {item.title}
-                  <ChevronDown aria-hidden="true" className="size-4" />
+                  <Icon name="chevron-down" className="size-4" />
                 </NavigationMenu.Trigger>
                 <NavigationMenu.Content className="p-3">
                   <p className="mb-2 px-3 font-heading text-lg font-bold">{item.title}</p>

@@ -1,9 +1,9 @@
 import { isSearchable, SEARCH_MIN_LENGTH } from "@sf/domain";
 import { useCombobox } from "downshift";
-import { Search, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type KeyboardEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useLang, useT } from "~/lib/i18n.ts";
 import { useModals } from "./modal-host.tsx";
 import { type SearchItem, SearchSuggestionList, searchItems } from "./search-suggestion-list.tsx";
@@ -104,7 +104,7 @@ function SearchBox({ onDone }: { onDone: () => void }) {
           if (isSearchable(value)) go(resultsPath(value));
         }}
       >
-        <Search aria-hidden="true" className="size-5 shrink-0 text-muted" />
+        <Icon name="search" className="size-5 shrink-0 text-muted" />
         {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps() sets htmlFor to the input's id */}
         <label {...getLabelProps()} className="sr-only">
           {t("search.title")}
@@ -129,7 +129,7 @@ function SearchBox({ onDone }: { onDone: () => void }) {
           {t("search.submit")}
         </button>
         <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt">
-          <X aria-hidden="true" className="size-6" />
+          <Icon name="x" className="size-6" />
           <span className="sr-only">{t("common.close")}</span>
         </Dialog.Close>
       </form>

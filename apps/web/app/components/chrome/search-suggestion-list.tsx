@@ -1,7 +1,7 @@
 import type { PopularQuery, ProductCard, SearchSuggestions } from "@sf/contract";
-import { ArrowRight, FolderOpen, TrendingUp } from "lucide-react";
 import type { HTMLAttributes, ReactNode } from "react";
 import { Price, ProductPicture } from "~/components/catalogue/product-card.tsx";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useT } from "~/lib/i18n.ts";
 
 export type SearchItem =
@@ -71,7 +71,7 @@ export function SearchSuggestionList({ items, menuProps, itemProps, highlightedI
               index,
               "inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-sm",
               <>
-                <TrendingUp aria-hidden="true" className="size-4 text-muted" />
+                <Icon name="trending-up" className="size-4 text-muted" />
                 {item.query}
               </>,
             ),
@@ -86,7 +86,7 @@ export function SearchSuggestionList({ items, menuProps, itemProps, highlightedI
               index,
               "flex items-center gap-3 rounded-button px-2 py-2",
               <>
-                <FolderOpen aria-hidden="true" className="size-5 shrink-0 text-muted" />
+                <Icon name="folder-open" className="size-5 shrink-0 text-muted" />
                 <span className="flex-1 font-medium">{item.category.title}</span>
                 <span className="text-sm text-muted">
                   {t("catalogue.productCount", { count: item.category.product_count })}
@@ -126,7 +126,7 @@ export function SearchSuggestionList({ items, menuProps, itemProps, highlightedI
           "mt-2 flex items-center justify-between gap-2 rounded-button border-t border-line px-2 py-3 font-semibold text-link",
           <>
             {t("search.allResults", { query: item.query })}
-            <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="arrow-right" className="size-5 shrink-0" />
           </>,
         ),
       )}

@@ -1,8 +1,8 @@
 import type { SlideBanner } from "@sf/contract";
 import { themeConfigs } from "@sf/themes";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { useLazyEmbla } from "~/lib/use-lazy-embla.ts";
 
@@ -115,7 +115,7 @@ export function BannerCarousel({ slides }: { slides: SlideBanner[] }) {
             onClick={() => withEmbla((api) => api.scrollPrev())}
             className="absolute left-3 top-[40%] hidden sm:inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface text-ink shadow"
           >
-            <ChevronLeft aria-hidden="true" className="size-6" />
+            <Icon name="chevron-left" className="size-6" />
             <span className="sr-only">{t("home.previous")}</span>
           </button>
           <button
@@ -123,7 +123,7 @@ export function BannerCarousel({ slides }: { slides: SlideBanner[] }) {
             onClick={() => withEmbla((api) => api.scrollNext())}
             className="absolute right-3 top-[40%] hidden sm:inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface text-ink shadow"
           >
-            <ChevronRight aria-hidden="true" className="size-6" />
+            <Icon name="chevron-right" className="size-6" />
             <span className="sr-only">{t("home.next")}</span>
           </button>
           <div className="mt-3 flex justify-center gap-2">

@@ -1,9 +1,9 @@
 import type { ProductOfTheDay as Deal } from "@sf/contract";
 import { timeLeft } from "@sf/domain";
-import { Timer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Price, ProductPicture } from "~/components/catalogue/product-card.tsx";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 
 const two = (n: number) => String(n).padStart(2, "0");
@@ -33,7 +33,7 @@ function Countdown({ endsAt, serverNow }: { endsAt: string; serverNow: number })
   }, [over, revalidator]);
   return (
     <p className="flex items-center gap-2 font-semibold">
-      <Timer aria-hidden="true" className="size-5" />
+      <Icon name="timer" className="size-5" />
       <span>{t("home.dealEndsIn")}</span>
       <time role="timer" dateTime={endsAt} className="tabular-nums">
         {two(left.hours)}:{two(left.minutes)}:{two(left.seconds)}

@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 
 /** Home > ... ; the last item is the current page (not a link). */
@@ -12,7 +12,7 @@ export function Breadcrumbs({ items }: { items: { title: string; url: string }[]
       <ol className="flex flex-wrap items-center gap-1">
         {all.map((item, i) => (
           <li key={item.url} className="flex items-center gap-1">
-            {i > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+            {i > 0 ? <Icon name="chevron-right" className="size-4" /> : null}
             {i === all.length - 1 ? (
               <span aria-current="page">{item.title}</span>
             ) : (

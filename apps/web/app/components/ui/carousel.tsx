@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useT } from "~/lib/i18n.ts";
 import { useLazyEmbla } from "~/lib/use-lazy-embla.ts";
 
@@ -67,7 +67,7 @@ export function Carousel({
             disabled={!canPrev}
             onClick={() => withEmbla((api) => api.scrollPrev())}
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <Icon name="chevron-left" className="size-5" />
             <span className="sr-only">{t("home.previous")}</span>
           </button>
           <button
@@ -76,7 +76,7 @@ export function Carousel({
             disabled={!canNext}
             onClick={() => withEmbla((api) => api.scrollNext())}
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
             <span className="sr-only">{t("home.next")}</span>
           </button>
         </div>

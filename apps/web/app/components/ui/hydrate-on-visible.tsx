@@ -10,15 +10,22 @@ import { type ReactNode, Suspense, useEffect } from "react";
  * How: during the first hydration the inner gate suspends; Preact keeps a suspended boundary's
  * server DOM and hydrates it when the promise resolves. On the server, and in the browser after
  * the first hydration (client-side navigation), the block renders at once.
+ *
+ * `load` fetches the block's code (a `lazyBlock`'s `preload`) once it nears the screen, before
+ * it hydrates: code for what a visitor never scrolls to or never sees at their width stays out
+ * of the page's first load.
  */
 export function HydrateOnVisible({
   id,
   className,
+  load,
   children,
 }: {
   /** Unique on the page. */
   id: string;
   className?: string;
+  /** Loads the code the block needs before it hydrates (its lazyBlock's preload). */
+  load?: () => Promise<unknown>;
   children: ReactNode;
 }) {
   // No Suspense boundary on the server: React streams a large boundary apart from the shell and
@@ -32,7 +39,9 @@ export function HydrateOnVisible({
   return (
     <div data-hydrate-on-visible={id} className={className}>
       <Suspense fallback={null}>
-        <Gate id={id}>{children}</Gate>
+        <Gate id={id} load={load}>
+          {children}
+        </Gate>
       </Suspense>
     </div>
   );
@@ -44,37 +53,34 @@ export function firstHydrationDone() {
   firstHydration = false;
 }
 
+const noop = () => {};
 const waiting = new Map<string, Promise<void>>();
 const released = new Set<string>();
 /** Until a block has hydrated: stops holding its clicks and replays the one held, if any. */
 const onHydrated = new Map<string, () => void>();
 
-function Gate({ id, children }: { id: string; children: ReactNode }) {
+function Gate({ id, load, children }: { id: string; load?: () => Promise<unknown>; children: ReactNode }) {
   // Runs once the block has hydrated (after its children's effects).
   useEffect(() => {
     onHydrated.get(id)?.();
     onHydrated.delete(id);
   }, [id]);
-  if (firstHydration && !released.has(id)) throw nearTheScreen(id);
+  if (firstHydration && !released.has(id)) throw nearTheScreen(id, load);
   return children;
 }
 
 const INTERACTIVE = "a[href], button, input, select, textarea, label, summary, [role], [tabindex]";
 
-function nearTheScreen(id: string): Promise<void> {
+function nearTheScreen(id: string, load?: () => Promise<unknown>): Promise<void> {
   let promise = waiting.get(id);
   if (promise) return promise;
-  promise = new Promise<void>((resolve) => {
+  const near = new Promise<void>((resolve) => {
     const block = document.querySelector<HTMLElement>(`[data-hydrate-on-visible="${CSS.escape(id)}"]`);
-    if (!block || typeof IntersectionObserver !== "function") {
-      released.add(id);
-      return resolve();
-    }
+    if (!block || typeof IntersectionObserver !== "function") return resolve();
     let held: HTMLElement | null = null;
     const release = () => {
       observer.disconnect();
       block.removeEventListener("focusin", release, true);
-      released.add(id);
       resolve();
     };
     // A click on a control before the block has hydrated would find no handler: hold it.
@@ -101,6 +107,10 @@ function nearTheScreen(id: string): Promise<void> {
       block.removeEventListener("click", hold, true);
       if (held?.isConnected) held.click();
     });
+  });
+  // Released once the block's code is there too (a failed load is the block's to throw).
+  promise = (load ? near.then(load).then(noop, noop) : near).then(() => {
+    released.add(id);
   });
   waiting.set(id, promise);
   return promise;

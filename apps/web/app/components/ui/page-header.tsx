@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 
 /** A page title with breadcrumbs (Home > ... > current). */
@@ -17,7 +17,7 @@ export function PageHeader({ title, crumbs = true }: { title: string; crumbs?: b
               </Link>
             </li>
             <li aria-hidden="true">
-              <ChevronRight className="size-4" />
+              <Icon name="chevron-right" className="size-4" />
             </li>
             <li aria-current="page">{title}</li>
           </ol>

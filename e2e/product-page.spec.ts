@@ -331,3 +331,52 @@ test.describe("product page", () => {
     ]);
   });
 });
+
+test.describe("pharmacy shoppers", () => {
+  test("a medicine: prescription badge on its card, its leaflet in a tab, the same medicine's alternatives cheapest first", async ({
+    page,
+  }, testInfo) => {
+    const theme = themeOf(testInfo);
+    test.skip(theme !== "farmacie", "the pharmacy's own page");
+    const lang: Locale = "ro";
+    const t = createTranslator(lang);
+    const menu = await apiGet<MenuItem[]>(theme, "/general/menu_tree", lang);
+    // A prescription medicine's card carries the badge in its listing.
+    let rx: { card: Card & { is_recipe?: boolean }; url: string } | null = null;
+    let alternatives: { card: Card; prices: number[] } | null = null;
+    for (const item of menu) {
+      const listing = await apiGet<Listing>(theme, `/general/v2/category${item.url}/?page_size=100`, lang);
+      for (const card of listing.products as (Card & { is_recipe?: boolean })[]) {
+        if (!rx && card.is_recipe) rx = { card, url: item.url };
+        if (!alternatives) {
+          const same = await apiGet<{ products: Card[] }>(
+            theme,
+            `/general/same_substance_products?product_id=${card.productId}`,
+            lang,
+          );
+          if (same.products.length >= 2) alternatives = { card, prices: same.products.map((p) => p.price) };
+        }
+      }
+      if (rx && alternatives) break;
+    }
+    if (!rx || !alternatives)
+      throw new Error("the pharmacy demo has a prescription medicine and alternatives");
+    await page.goto(`/${lang}${rx.url}?page_size=100`);
+    const rxCard = page.locator("main article").filter({ hasText: rx.card.title }).first();
+    await expect(rxCard.getByText(t("product.prescription"), { exact: true })).toBeVisible();
+
+    await page.goto(`/${lang}/product/${alternatives.card.url}`);
+    const tabs = page.getByRole("tablist", { name: t("product.details") });
+    await tabs.scrollIntoViewIfNeeded();
+    await tabs.getByRole("tab", { name: t("product.leaflet") }).click();
+    await expect(page.getByTestId("product-leaflet")).toBeVisible();
+    await expect(page.getByTestId("product-leaflet").getByRole("heading").first()).toBeVisible();
+    const section = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: t("product.sameSubstance") }) });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator("article")).toHaveCount(Math.min(8, alternatives.prices.length));
+    expect(alternatives.prices).toEqual([...alternatives.prices].sort((a, b) => a - b));
+    await expectAccessible(page);
+  });
+});

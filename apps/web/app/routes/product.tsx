@@ -60,7 +60,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       : list(detail.product.productId)
           .then((r) => r.products)
           .catch(() => [] as ProductCard[]);
-  const similar = linked(catalogue.similar);
+  // A pharmacy shows no "similar" products but the same medicine's alternatives, cheapest first.
+  const similar = theme.isPharmacy
+    ? catalogue
+        .sameSubstance(detail.product.productId)
+        .then((r) => r.products)
+        .catch(() => [] as ProductCard[])
+    : linked(catalogue.similar);
   const compatible = linked(catalogue.compatible);
   const sliders = catalogue.sliders("?is_product_page=true").catch(() => [] as Slider[]);
   const reviews = await loadReviews(request, api, detail.product.productId);
@@ -216,7 +222,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </div>
       {/* Below the fold on a phone: each part hydrates when it nears the screen. */}
       <HydrateOnVisible id="product-details" load={ProductDetails.preload}>
-        <ProductDetails description={product.description} properties={properties} />
+        <ProductDetails description={product.description} leaflet={product.leaflet} properties={properties} />
       </HydrateOnVisible>
       <HydrateOnVisible id="product-reviews" load={ReviewsSection.preload}>
         <ReviewsSection productId={product.productId} reviews={reviews} />
@@ -228,7 +234,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               products.length ? (
                 <section aria-labelledby="similar" className="mt-10">
                   <h2 id="similar" className="mb-4 text-2xl">
-                    {t("product.similar")}
+                    {t(theme.isPharmacy ? "product.sameSubstance" : "product.similar")}
                   </h2>
                   <ProductGrid products={products.slice(0, 8)} list={false} itemList={SIMILAR_LIST} />
                 </section>

@@ -3,31 +3,47 @@ import { Tabs } from "radix-ui";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { useT } from "~/lib/i18n.ts";
 
-/** The product page's description and characteristics, as tabs. */
+const TAB_TITLES = {
+  description: "product.description",
+  leaflet: "product.leaflet",
+  characteristics: "product.characteristics",
+} as const;
+
+/** The product page's description, a medicine's leaflet (when it has one) and characteristics, as tabs. */
 export function ProductDetails({
   description,
+  leaflet = "",
   properties,
 }: {
   description: string;
+  leaflet?: string;
   properties: ProductDetail["properties"];
 }) {
   const t = useT();
+  const tabs = leaflet
+    ? (["description", "leaflet", "characteristics"] as const)
+    : (["description", "characteristics"] as const);
   return (
     <Tabs.Root defaultValue="description" className="mt-10">
-      <Tabs.List aria-label={t("product.details")} className="flex gap-2 border-b border-line">
-        {(["description", "characteristics"] as const).map((tab) => (
+      <Tabs.List aria-label={t("product.details")} className="flex flex-wrap gap-2 border-b border-line">
+        {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab}
             value={tab}
             className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold text-muted data-[state=active]:border-secondary data-[state=active]:text-ink"
           >
-            {t(tab === "description" ? "product.description" : "product.characteristics")}
+            {t(TAB_TITLES[tab])}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       <Tabs.Content value="description" className="py-6">
         <ShopHtml html={description} />
       </Tabs.Content>
+      {leaflet ? (
+        <Tabs.Content value="leaflet" className="py-6" data-testid="product-leaflet">
+          <ShopHtml html={leaflet} />
+        </Tabs.Content>
+      ) : null}
       <Tabs.Content value="characteristics" className="py-6">
         <table className="w-full max-w-2xl text-left text-sm">
           <tbody>

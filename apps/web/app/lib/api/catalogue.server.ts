@@ -24,6 +24,9 @@ export const catalogueApi = (client: Client) => ({
     client.get(`/general/v2/product/${encodeURIComponent(slug)}/`, productDetailSchema),
   similar: (productId: number) =>
     client.get(`/general/product_similar_products?product_id=${productId}`, productListSchema),
+  /** A medicine's alternatives with the same active ingredients, cheapest first. */
+  sameSubstance: (productId: number) =>
+    client.get(`/general/same_substance_products?product_id=${productId}`, productListSchema),
   compatible: (productId: number) =>
     client.get(`/general/compatible-products?product_id=${productId}`, productListSchema),
   associated: (productId: number) =>

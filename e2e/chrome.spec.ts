@@ -204,4 +204,36 @@ test.describe("page chrome", () => {
       await card.getByTestId("compare-toggle").click();
     }
   });
+
+  test("the floating buttons cover neither a field being filled in nor the footer's last line", async ({
+    page,
+  }, testInfo) => {
+    const theme = themeOf(testInfo);
+    test.skip(theme !== "default" && theme !== "farmacie", "the widgets are the same in every theme");
+    const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
+    const lang = settings.mainUiInterface.mainLang;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${lang}/registration`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const widgets = page.locator(".floating-widget");
+    await expect(widgets.first()).toBeVisible();
+    // At the very bottom, the footer's last line ends above every floating button.
+    const lastLine = await page.evaluate(() => {
+      const footer = document.querySelector("footer");
+      const boxes = [...(footer?.querySelectorAll("p, a, li, span") ?? [])]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.height > 0);
+      return Math.max(...boxes.map((r) => r.bottom));
+    });
+    for (const widget of await widgets.all()) {
+      const box = await widget.boundingBox();
+      if (box) expect(lastLine).toBeLessThanOrEqual(box.y);
+    }
+    // A field in use: the buttons step aside.
+    const field = page.locator("form#registration input[type=email]");
+    await field.focus();
+    for (const widget of await widgets.all()) await expect(widget).toBeHidden();
+    await field.blur();
+    await expect(widgets.first()).toBeVisible();
+  });
 });

@@ -19,7 +19,7 @@ export function CallUs({ settings, raised }: { settings: GlobalSiteSettings; rai
     [t("chrome.serviceCentre"), settings.phones.service_centre],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   if (!phones.length) return null;
-  const className = `fixed right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-success text-on-success shadow-lg ${
+  const className = `floating-widget fixed right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-success text-on-success shadow-lg ${
     raised ? "bottom-[calc(var(--sf-mobile-bar-h)+1rem)] lg:bottom-6" : "bottom-6"
   }`;
   const button = (
@@ -57,7 +57,7 @@ export function ScrollToTop({ raised }: { raised: boolean }) {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      className={`fixed left-4 z-30 inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-lg ${
+      className={`floating-widget fixed left-4 z-30 inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-lg ${
         raised ? "bottom-[calc(var(--sf-mobile-bar-h)+1rem)] lg:bottom-6" : "bottom-6"
       }`}
     >

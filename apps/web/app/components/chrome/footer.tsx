@@ -24,7 +24,7 @@ export function Footer({ site }: { site: SiteContext }) {
   );
   const socials = settings.socialNetworkLinks.filter((link) => !HIDDEN_SOCIALS.has(link.type.toLowerCase()));
   return (
-    <footer className="mt-12 bg-footer pb-mobile-bar text-on-footer lg:pb-0">
+    <footer className="footer-clear-of-widgets mt-12 bg-footer text-on-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-3 text-lg">

@@ -190,7 +190,10 @@ export function createWebApp(options: WebAppOptions) {
       },
     }),
   );
-  app.use("*", serveStatic({ root: options.clientDir, precompressed: true }));
+  // Files at the root (the favicon) have an extension; pages never do, and looking them up on
+  // disk cost every page a synchronous stat and a thrown ENOENT.
+  const rootFiles = serveStatic({ root: options.clientDir, precompressed: true });
+  app.use("*", (c, next) => (/\.[A-Za-z0-9]+$/.test(c.req.path) ? rootFiles(c, next) : next()));
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
   app.all("*", async (c) => {

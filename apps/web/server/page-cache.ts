@@ -35,12 +35,12 @@ export function cachedPageBytes(page: CachedPage): number {
 
 /**
  * The in-process page cache, bounded in bytes (least recently used pages go first), so a
- * catalogue of many pages cannot grow the process past `maxBytes` (`PAGE_CACHE_MAX_MB`, 16 MiB
- * by default: about five hundred product pages gzipped); a page larger than the whole budget is
- * not kept.
+ * catalogue of many pages cannot grow the process past `maxBytes` (`PAGE_CACHE_MAX_MB`, 8 MiB
+ * by default: about 250 product pages gzipped, more than 64 MiB of text and gzip held); a page
+ * larger than the whole budget is not kept.
  */
 export function memoryPageCache(
-  maxBytes = Number(process.env.PAGE_CACHE_MAX_MB || 16) * 1024 * 1024,
+  maxBytes = Number(process.env.PAGE_CACHE_MAX_MB || 8) * 1024 * 1024,
   maxEntries = 2000,
 ): PageCacheStore {
   const cache = new LRUCache<string, CachedPage>({

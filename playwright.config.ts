@@ -1,10 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import { demoVariants } from "./packages/db/src/seed/variants.ts";
 import { THEMES } from "./packages/themes/src/index.ts";
+import { SERVER_ENV, type ServerKind, serverArgs } from "./scripts/lib/servers.mjs";
 
 /**
  * Browser tests against the built storefront: one API (fresh embedded database) and one web
- * server per theme, each theme a project. `scripts/e2e.mjs` builds the themes first.
+ * server per theme, each theme a project. `scripts/e2e.mjs` builds the themes and the servers
+ * first; the servers run as `npm start` runs them (scripts/lib/servers.mjs).
  */
 // E2E_PORT_BASE moves every port (API on base, themes on base - 999 + index) so that
 // two checkouts can run their browser tests side by side.
@@ -27,6 +29,9 @@ const variantSpec = (code: string) => {
   if (!spec) throw new Error(`No browser spec for demo variant ${code}`);
   return `**/${spec}`;
 };
+
+/** The built server's command line (`env` gets SERVER_ENV). */
+const serverCommand = (kind: ServerKind) => ["node", ...serverArgs(kind)].join(" ");
 
 export const chromiumLaunch = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -84,9 +89,10 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `node --import tsx apps/api/src/server.ts`,
+      command: serverCommand("api"),
       url: `http://127.0.0.1:${apiPort}/health`,
       env: {
+        ...SERVER_ENV,
         API_PORT: String(apiPort),
         PGLITE_DIR: dataDir,
         DATABASE_URL: "",
@@ -103,9 +109,10 @@ export default defineConfig({
       stderr: "pipe",
     },
     ...themes.map((theme) => ({
-      command: `node --import tsx apps/web/server/index.ts`,
+      command: serverCommand("web"),
       url: `http://127.0.0.1:${webPort(THEMES.indexOf(theme))}/favicon.svg`,
       env: {
+        ...SERVER_ENV,
         THEME: theme,
         PORT: String(webPort(THEMES.indexOf(theme))),
         API_URL: `http://127.0.0.1:${apiPort}`,
@@ -118,9 +125,10 @@ export default defineConfig({
       stderr: "pipe" as const,
     })),
     ...variants.map((variant, index) => ({
-      command: `node --import tsx apps/web/server/index.ts`,
+      command: serverCommand("web"),
       url: `http://127.0.0.1:${variantPort(index)}/favicon.svg`,
       env: {
+        ...SERVER_ENV,
         THEME: variant.of,
         SITE_TOKEN: variant.token,
         PORT: String(variantPort(index)),

@@ -6,12 +6,18 @@
 //  (b) API req/s of the product route, and its ratio to a bare Fastify route answering the same
 //      JSON (the anchor, measured in the same run); (c) SSR req/s of a listing and a product page,
 //      uncached and from the page cache, and the product page's gzipped HTML against 14 KB;
-//  (m) the API's and the storefront's resident memory after that load;
+//      The uncached product page's req/s is also set against an anchor measured in the same run:
+//      React's renderToString of the same page's tree with its data already fetched, in a loop
+//      (scripts/lib/ssr-anchor.mjs), goal ratio >= 0.5;
+//  (m) the API's and the storefront's resident memory after that load; with --soak-minutes N,
+//      also after N minutes of mixed load (scripts/lib/soak.mjs: uncached and page-cached
+//      product, listing and home pages of the whole demo catalogue, and the API), <= 150 MiB;
 //  (d) the product page's first-load JavaScript, gzipped, against 90 KB;
 //  (e) Lighthouse mobile performance of home, listing and product (scripts/lighthouse.mjs), >= 95.
 // Usage: npm run bench [-- --seconds 5 --theme default --products 1000000 --requests 200
-//                          --lighthouse-runs 3 --skip catalogue,api,ssr,js,lighthouse
-//                          --port-base 4900]   (API on the base, storefront on base - 1000)
+//                          --lighthouse-runs 3 --skip catalogue,api,ssr,js,lighthouse --soak-minutes 10
+//                          --port-base 4900 --web-port 3900]   (API on the base, storefront on
+//                          --web-port, default base - 1000)
 // DATABASE_URL makes the API of parts (b)-(e) use PostgreSQL instead of a fresh PGlite (an empty
 // database, which gets the demo shops, or one that has them).
 import { spawn, spawnSync } from "node:child_process";
@@ -22,6 +28,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { firstLoadJs } from "./lib/first-load-js.mjs";
+import { soak, soakPages } from "./lib/soak.mjs";
 import { buildTheme, demoToken, representativePages, rssMiB, startStack, waitFor } from "./lib/stack.mjs";
 import { LIGHTHOUSE_TARGET, runLighthouse } from "./lighthouse.mjs";
 
@@ -34,9 +41,12 @@ const { values } = parseArgs({
     "lighthouse-runs": { type: "string", default: "3" },
     skip: { type: "string", default: "" },
     "port-base": { type: "string", default: "4900" },
+    "web-port": { type: "string" },
+    "soak-minutes": { type: "string", default: "0" },
   },
 });
 const portBase = Number(values["port-base"]);
+const webPort = Number(values["web-port"] ?? portBase - 1000);
 const seconds = Number(values.seconds);
 const theme = values.theme;
 const skip = new Set(values.skip.split(",").filter(Boolean));
@@ -46,6 +56,8 @@ const lighthouseRuns = Math.max(1, Number(values["lighthouse-runs"]) || 1);
 const JS_BUDGET = 90_000; // bytes: "90 KB" read as 90 000 bytes of gzipped JavaScript
 const HTML_BUDGET = 14_000; // bytes of gzipped HTML: one TCP round trip (10 segments)
 const RSS_TARGET_MIB = 150;
+const SSR_ANCHOR_GOAL = 0.5;
+const soakMinutes = Number(values["soak-minutes"]) || 0;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 const rows = [];
@@ -102,9 +114,9 @@ let stack = null;
 try {
   if (["api", "ssr", "js", "lighthouse"].some((part) => !skip.has(part))) {
     log(`building theme ${theme}`);
-    buildTheme(theme);
+    await buildTheme(theme);
     log(`starting API (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}) and storefront`);
-    stack = await startStack({ theme, apiPort: portBase, webPort: portBase - 1000, label: "bench" });
+    stack = await startStack({ theme, apiPort: portBase, webPort, label: "bench" });
     const token = await demoToken(theme);
     const pages = await representativePages(stack.api, token);
     notes.push(`pages: listing ${pages.listing}, product ${pages.product}`);
@@ -164,6 +176,24 @@ try {
         }
       }
       if (name === "SSR product page (uncached)") {
+        log("renderToString anchor (the same page's tree and data)");
+        const anchor = ssrAnchor(url);
+        const ratio = result.requests.average / anchor.rendersPerSecond;
+        row(
+          "c",
+          "  anchor: renderToString of the same tree and data",
+          `${Math.round(anchor.rendersPerSecond).toLocaleString("en")} renders/s`,
+        );
+        row(
+          "c",
+          "  ratio SSR (uncached) / renderToString",
+          ratio.toFixed(3),
+          `>= ${SSR_ANCHOR_GOAL}`,
+          verdict(ratio >= SSR_ANCHOR_GOAL),
+        );
+        notes.push(
+          `(c) anchor: ${anchor.renders} renders of ${(anchor.htmlBytes / 1000).toFixed(0)} KB (the served page: ${(anchor.servedBytes / 1000).toFixed(0)} KB)`,
+        );
         const html = await (await fetch(url)).text();
         const gzipped = gzipSync(html).length;
         row(
@@ -187,6 +217,42 @@ try {
           onPostgres ? verdict(rss <= RSS_TARGET_MIB) : "(PGlite: the target is for PostgreSQL)",
         );
       }
+    }
+
+    if (soakMinutes > 0) {
+      log(`soak: ${soakMinutes} min of mixed load over the storefront and the API`);
+      const soakSet = await soakPages(stack.api, token);
+      const report = await soak({
+        web: stack.web,
+        api: stack.api,
+        token,
+        pages: soakSet,
+        minutes: soakMinutes,
+        pids: stack.pids,
+        log,
+      });
+      for (const [which, samples] of Object.entries(report.rss)) {
+        const last = samples.at(-1);
+        if (last === undefined) continue;
+        const peak = Math.max(...samples);
+        row(
+          "m",
+          `${which === "api" ? "API" : "storefront"} RSS after ${soakMinutes} min of mixed load (peak ${peak.toFixed(0)})`,
+          `${last.toFixed(0)} MiB`,
+          `<= ${RSS_TARGET_MIB} MiB (PostgreSQL, after 10 min of load)`,
+          onPostgres && soakMinutes >= 10
+            ? verdict(last <= RSS_TARGET_MIB && peak <= RSS_TARGET_MIB)
+            : `(${verdict(last <= RSS_TARGET_MIB).toLowerCase()} here: the target is ${onPostgres ? "" : "PostgreSQL, "}10 min)`,
+        );
+      }
+      row(
+        "m",
+        `  soak load: ${report.web.requests.toLocaleString("en")} storefront requests (${report.web.rps.toFixed(0)}/s), ${report.api.requests.toLocaleString("en")} API requests (${report.api.rps.toFixed(0)}/s)`,
+        `${report.web.errors + report.api.errors} errors, ${report.web.serverErrors + report.api.serverErrors} 5xx`,
+      );
+      notes.push(
+        `(m) soak: ${soakSet.products.length} products, ${soakSet.listings.length} listings; RSS each minute, MiB: API ${report.rss.api.map((v) => v.toFixed(0)).join(" ")}; storefront ${report.rss.web.map((v) => v.toFixed(0)).join(" ")}`,
+      );
     }
 
     if (!skip.has("js")) {
@@ -247,6 +313,21 @@ try {
   }
 } finally {
   await stack?.stop();
+}
+
+/** Runs the renderToString anchor (scripts/lib/ssr-anchor.mjs) on the measured page, in its own process. */
+function ssrAnchor(pageUrl) {
+  const run = spawnSync(
+    process.execPath,
+    ["scripts/lib/ssr-anchor.mjs", `apps/web/build/${theme}`, pageUrl, String(seconds)],
+    {
+      env: { ...process.env, API_URL: stack.api, NODE_ENV: "production" },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  if (run.status !== 0) throw new Error("the renderToString anchor failed");
+  return JSON.parse(run.stdout.trim().split("\n").at(-1));
 }
 
 /** Starts the anchor server on `port` answering `body`; resolves when it listens. */

@@ -25,6 +25,8 @@ function run(command, args, env = {}, { quiet = false } = {}) {
   }
 }
 
+console.log("[e2e] building the servers");
+run("node", ["scripts/build-servers.mjs", "--quiet"]);
 for (const theme of themes) {
   console.log(`[e2e] building theme ${theme}`);
   run(

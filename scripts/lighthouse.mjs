@@ -127,7 +127,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let stack = null;
   try {
     if (!values.base) {
-      if (!values["no-build"]) buildTheme(values.theme);
+      if (!values["no-build"]) await buildTheme(values.theme);
       stack = await startStack({
         theme: values.theme,
         apiPort: Number(values["port-base"]),

@@ -1,13 +1,20 @@
 #!/usr/bin/env node
 // Starts the API (:4000) and the storefront (:3000) together; Ctrl+C stops both.
 // The API creates the embedded database under ./data/ with the demo shops on first run.
+// `npm start` runs the built servers (npm run build makes them, scripts/build-servers.mjs);
+// `npm run dev` (--dev) runs their TypeScript sources through tsx.
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
+import { assertServersBuilt, SERVER_ENV, serverArgs } from "./lib/servers.mjs";
+
+const dev = process.argv.includes("--dev");
+if (!dev) assertServersBuilt();
 
 const theme = process.env.THEME ?? "default";
 const apiPort = process.env.API_PORT ?? "4000";
 const webPort = process.env.PORT ?? "3000";
 const env = {
+  ...(dev ? {} : SERVER_ENV),
   ...process.env,
   THEME: theme,
   API_PORT: apiPort,
@@ -20,8 +27,8 @@ const env = {
 };
 
 const children = [];
-function run(name, args) {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], { env, stdio: "inherit" });
+function run(name) {
+  const child = spawn(process.execPath, serverArgs(name, { dev }), { env, stdio: "inherit" });
   child.on("exit", (code, signal) => {
     if (shuttingDown) return;
     console.error(`[start] ${name} stopped (${signal ?? code}); stopping everything`);
@@ -53,12 +60,12 @@ async function waitFor(url, seconds) {
   return false;
 }
 
-run("api", ["apps/api/src/server.ts"]);
+run("api");
 if (!(await waitFor(`http://127.0.0.1:${apiPort}/health`, 120))) {
   console.error("[start] the API did not come up within 120 s");
   shutdown(1);
 } else {
-  run("web", ["apps/web/server/index.ts"]);
+  run("web");
   if (await waitFor(`http://127.0.0.1:${webPort}/`, 60)) {
     console.log(
       `\n  Shop (${theme}) is running at http://localhost:${webPort}\n  API at http://localhost:${apiPort} (OpenAPI: /docs)\n`,

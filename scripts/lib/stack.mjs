@@ -3,6 +3,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import { buildServers } from "../build-servers.mjs";
+import { assertServersBuilt, SERVER_ENV, serverArgs } from "./servers.mjs";
 
 export const CHROME_FLAGS = [
   "--headless",
@@ -22,8 +24,10 @@ export async function demoToken(theme) {
   return token;
 }
 
-export function buildTheme(theme) {
+/** Builds the theme's storefront (Vite) and the two servers (esbuild). */
+export async function buildTheme(theme) {
   const started = performance.now();
+  await buildServers({ quiet: true });
   const build = spawnSync("npm", ["run", "build", "--silent", "-w", "apps/web"], {
     env: { ...process.env, THEME: theme, NODE_ENV: "production" },
     encoding: "utf8",
@@ -46,17 +50,19 @@ export async function waitFor(url, seconds = 180) {
 }
 
 /**
- * Starts the API and the storefront of a built theme. The API writes the demo shops into a
- * fresh PGlite folder (or uses DATABASE_URL). Returns the base URLs and stop().
+ * Starts the API and the storefront of a built theme (buildTheme), as `npm start` runs them. The
+ * API writes the demo shops into a fresh PGlite folder (or uses DATABASE_URL). Returns the base
+ * URLs and stop().
  */
 export async function startStack({ theme, apiPort, webPort, label = "stack" }) {
+  assertServersBuilt();
   const dataDir = `.tmp/${label}-pglite-${process.pid}`;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(".tmp", { recursive: true });
   const children = [];
-  const start = (args, env) => {
-    const child = spawn(process.execPath, ["--import", "tsx", ...args], {
-      env: { ...process.env, ...env, NODE_ENV: "production" },
+  const start = (kind, env) => {
+    const child = spawn(process.execPath, serverArgs(kind), {
+      env: { ...SERVER_ENV, ...process.env, ...env, NODE_ENV: "production" },
       stdio: ["ignore", "ignore", "inherit"],
     });
     children.push(child);
@@ -72,14 +78,14 @@ export async function startStack({ theme, apiPort, webPort, label = "stack" }) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const apiProcess = start(["apps/api/src/server.ts"], {
+    const apiProcess = start("api", {
       API_PORT: String(apiPort),
       PGLITE_DIR: dataDir,
       DATABASE_URL: process.env.DATABASE_URL ?? "",
     });
     const api = `http://127.0.0.1:${apiPort}`;
     await waitFor(`${api}/health`);
-    const webProcess = start(["apps/web/server/index.ts"], {
+    const webProcess = start("web", {
       THEME: theme,
       PORT: String(webPort),
       API_URL: api,

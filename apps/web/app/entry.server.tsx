@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -52,14 +51,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const { body, stream } = batchedBody(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
-          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
@@ -75,4 +70,66 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * Where React writes the page: a Node Writable (what `pipe` takes) whose writes within one turn of
+ * the event loop leave as one chunk of the returned ReadableStream. React writes its output in
+ * views of a few KB, dozens per flush; every stage after it (the preload rewrite, gzip, the
+ * socket) then handles the shell as one chunk and each later burst of streamed data as another,
+ * instead of dozens. A flush still leaves in the turn it was written in (the shell is not held
+ * back for deferred data). Cancelling the stream (the visitor left) destroys the Writable, which
+ * makes React stop rendering.
+ */
+function batchedBody(onFinal: () => void): { body: Writable; stream: ReadableStream<Uint8Array> } {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  let closed = false;
+  const release = () => {
+    scheduled = false;
+    if (!pending.length || closed) return;
+    const chunk = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
+    pending = [];
+    controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  };
+  const body = new Writable({
+    write(chunk: Buffer | string, encoding, callback) {
+      // Writable hands over Buffers; React never writes into a view it has written (it takes a new one).
+      pending.push(typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(release);
+      }
+      callback();
+    },
+    final(callback) {
+      onFinal();
+      release();
+      if (!closed) {
+        closed = true;
+        controller.close();
+      }
+      callback();
+    },
+    destroy(error, callback) {
+      if (!closed) {
+        closed = true;
+        if (error) controller.error(error);
+        else controller.close();
+      }
+      callback(error);
+    },
+  });
+  const stream = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+    cancel() {
+      closed = true;
+      pending = [];
+      body.destroy();
+    },
+  });
+  return { body, stream };
 }

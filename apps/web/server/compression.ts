@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { promisify } from "node:util";
-import { constants, createGzip, gzip } from "node:zlib";
+import { constants, createGzip, gunzip, gzip } from "node:zlib";
 
 /** Text answers worth compressing: HTML, React Router's turbo-stream data, JSON, XML, SVG. */
 const COMPRESSIBLE =
@@ -25,10 +25,16 @@ export function isCompressible(contentType: string | null | undefined): boolean 
 }
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 /** A whole body, gzipped once (page cache entries are compressed when stored, not per hit). */
 export async function gzipBody(body: string): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await gzipAsync(body, { level: 9 }));
+}
+
+/** A stored gzip body as text again (a cached page for a client that takes no gzip). */
+export async function gunzipText(bytes: Uint8Array): Promise<string> {
+  return (await gunzipAsync(bytes)).toString("utf8");
 }
 
 /**

@@ -2,11 +2,16 @@ import { PAGE_CACHE_TTL_S, REDIS_READ_TIMEOUT_MS } from "@sf/domain";
 import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 
+/**
+ * A rendered page as kept: the storefront stores its body gzipped only (sent as is to clients
+ * that take gzip, unzipped for the few that do not), about a fifth of the HTML's size; `body`
+ * is read from entries that other versions wrote to Redis, and stored by tests.
+ */
 export type CachedPage = {
   status: number;
   headers: [string, string][];
-  body: string;
-  /** The body gzipped once when stored, sent as is to clients that take gzip. */
+  body?: string;
+  /** The body gzipped once when stored. */
   gzip?: Uint8Array<ArrayBuffer>;
 };
 
@@ -21,20 +26,21 @@ export type PageCacheStore = {
   readonly bytes?: number;
 };
 
-/** What one cached page costs in memory: the body as UTF-16, its gzip copy and its headers. */
+/** What one cached page costs in memory: its gzip bytes, any body as UTF-16, and its headers. */
 export function cachedPageBytes(page: CachedPage): number {
   let headers = 0;
   for (const [name, value] of page.headers) headers += (name.length + value.length) * 2;
-  return page.body.length * 2 + (page.gzip?.byteLength ?? 0) + headers + 64;
+  return (page.body?.length ?? 0) * 2 + (page.gzip?.byteLength ?? 0) + headers + 64;
 }
 
 /**
  * The in-process page cache, bounded in bytes (least recently used pages go first), so a
- * catalogue of many pages cannot grow the process past `maxBytes` (`PAGE_CACHE_MAX_MB`, 64 MiB
- * by default); a page larger than the whole budget is not kept.
+ * catalogue of many pages cannot grow the process past `maxBytes` (`PAGE_CACHE_MAX_MB`, 8 MiB
+ * by default: about 250 product pages gzipped, more than 64 MiB of text and gzip held); a page
+ * larger than the whole budget is not kept.
  */
 export function memoryPageCache(
-  maxBytes = Number(process.env.PAGE_CACHE_MAX_MB || 64) * 1024 * 1024,
+  maxBytes = Number(process.env.PAGE_CACHE_MAX_MB || 8) * 1024 * 1024,
   maxEntries = 2000,
 ): PageCacheStore {
   const cache = new LRUCache<string, CachedPage>({

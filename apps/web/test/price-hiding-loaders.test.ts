@@ -78,6 +78,7 @@ const answers: Record<string, unknown> = {
     page_size: 24,
   },
   "/general/v2/search/search/": { query: "telefon", products: [card(1)], categories: [], totalCount: 1 },
+  "/general/sliders": [{ carouselName: "Recomandate", slug: "recomandate", products: [card(2)] }],
 };
 
 type Seen = { path: string; headers: IncomingHttpHeaders };
@@ -144,9 +145,10 @@ async function shownPrice(page: keyof typeof pages, cookie: string | null): Prom
   }
 }
 
-/** The calls for the priced data the pages show (site-wide documents never carry a session). */
-const catalogueCalls = () =>
-  seen.filter((call) => call.path in answers && !call.path.startsWith("/settings/"));
+/** Site-wide documents: never sent with a session, memoised across visitors. */
+const siteWide = (path: string) => path.startsWith("/settings/") || path === "/general/sliders";
+/** The calls for the priced data the pages show. */
+const catalogueCalls = () => seen.filter((call) => call.path in answers && !siteWide(call.path));
 
 describe("a shop that hides prices from guests", () => {
   for (const page of Object.keys(pages) as (keyof typeof pages)[]) {
@@ -166,4 +168,24 @@ describe("a shop that hides prices from guests", () => {
       for (const call of catalogueCalls()) expect(call.headers.authorization, call.path).toBeUndefined();
     });
   }
+});
+
+describe("the product page's sliders (the same for every visitor, memoised)", () => {
+  const sliderPrice = async (cookie: string | null) => {
+    const { url, params } = pages.product;
+    const request = new Request(`http://shop.test${url}`, { headers: cookie ? { cookie } : {} });
+    const data = (await loaders.product({ request, params, context: {} })) as {
+      sliders: Promise<{ products: { price: number }[] }[]>;
+    };
+    return (await data.sliders)[0]?.products[0]?.price;
+  };
+
+  it("shows a guest no price and a customer the real one, from one answer sent without a session", async () => {
+    expect(await sliderPrice(null)).toBe(0);
+    expect(await sliderPrice("token=customer-access-token")).toBe(PRICE);
+    expect(await sliderPrice(null)).toBe(0);
+    const calls = seen.filter((call) => call.path === "/general/sliders");
+    expect(calls.length).toBeLessThanOrEqual(1);
+    for (const call of calls) expect(call.headers.authorization).toBeUndefined();
+  });
 });

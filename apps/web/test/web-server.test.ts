@@ -5,13 +5,27 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createWebApp } from "../server/app.ts";
-import { memoryPageCache, redisPageCache } from "../server/page-cache.ts";
+import {
+  type CachedPage,
+  memoryPageCache,
+  type PageCacheStore,
+  redisPageCache,
+} from "../server/page-cache.ts";
 
 const clientDir = mkdtempSync(join(tmpdir(), "sf-static-"));
 
 /** Renders a page whose body counts renders, so a cached answer is visible. */
 function app(options: { setCookie?: boolean } = {}) {
   let renders = 0;
+  const stored: CachedPage[] = [];
+  const memory = memoryPageCache();
+  const cache: PageCacheStore = {
+    ...memory,
+    set: async (key, page) => {
+      stored.push(page);
+      await memory.set(key, page);
+    },
+  };
   const web = createWebApp({
     handler: async (request) => {
       renders++;
@@ -26,10 +40,10 @@ function app(options: { setCookie?: boolean } = {}) {
     clientDir,
     apiUrl: "http://127.0.0.1:9",
     siteToken: "t",
-    cache: memoryPageCache(),
+    cache,
     cacheScope: "test",
   });
-  return { web, renders: () => renders };
+  return { web, stored, renders: () => renders };
 }
 
 const get = (web: ReturnType<typeof app>["web"], path: string, cookie?: string) =>
@@ -69,7 +83,7 @@ describe("web server middleware", () => {
   });
 
   it("sends pages gzipped to clients that take it, cached ones from the stored bytes", async () => {
-    const { web, renders } = app();
+    const { web, stored, renders } = app();
     const headers = { cookie: "i18n_redirected=ro", "accept-encoding": "gzip, deflate, br" };
     const miss = await web.request("http://shop.test/ro/about", { headers });
     expect(miss.headers.get("content-encoding")).toBe("gzip");
@@ -78,7 +92,11 @@ describe("web server middleware", () => {
     expect(hit.headers.get("x-page-cache")).toBe("hit");
     expect(hit.headers.get("vary")).toContain("Accept-Encoding");
     expect(gunzipSync(Buffer.from(await hit.arrayBuffer())).toString()).toContain("render 1");
-    // The same cached page, as text, for a client without gzip.
+    // Kept gzipped only (a fifth of the text's memory)...
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.gzip).toBeDefined();
+    expect(stored[0]?.body).toBeUndefined();
+    // ...and unzipped for a client without gzip.
     const plain = await get(web, "/ro/about", "i18n_redirected=ro");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toContain("render 1");

@@ -5,7 +5,6 @@ import type { Db } from "../client.ts";
 import { media, menuItems, pages, promoCodes, shops, siteContents, sites, slides } from "../schema.ts";
 import { bannerSvg } from "./banner-art.ts";
 import { seedCatalogue } from "./catalogue.ts";
-import { demoCatalogues } from "./catalogues/index.ts";
 import { seedPopularQueries } from "./popular-queries.ts";
 import { seedReviews } from "./reviews.ts";
 import { demoShowcases } from "./showcase/index.ts";
@@ -132,6 +131,9 @@ async function seedSite(
         .returning({ id: shops.id })
     : [];
 
+  // Imported when seeding only: the catalogues are megabytes of text that a running API, which
+  // loads this module with @sf/db, never needs (its bundle keeps them in a chunk of their own).
+  const { demoCatalogues } = await import("./catalogues/index.ts");
   const catalogue = demoCatalogues[seed.code];
   if (catalogue) {
     const ids = await seedCatalogue(

@@ -50,7 +50,8 @@ export const catalogueApi = (client: Client) => ({
   popularProducts: () => client.get(`/${client.lang}/main/slides-popular-product/`, productListSchema),
   discounts: (page = 1) =>
     client.get(`/shop/product/?type=discount&page_size=10&page=${page}`, productPageSchema),
-  sliders: (filter = "") => client.get(`/general/sliders${filter}`, slidersSchema),
+  /** The shop's curated sliders: the same for every visitor (per language), so memoised (`shared`). */
+  sliders: (filter = "") => client.sharedPriced(`/general/sliders${filter}`, slidersSchema),
   categoryBlocks: () => client.get("/general/category-products-main-page/", categoryProductsMainPageSchema),
   /** null when the category has no banner. */
   banner: (categoryId: number) =>

@@ -149,6 +149,14 @@ export function createClient(binding: ClientBinding) {
     post,
     /** A site-wide document in the page's language (no session, memoised; see `shared`). */
     shared: <T>(path: string, schema: z.ZodType<T>) => shared(lang, path, schema),
+    /**
+     * The same for a site-wide document that carries prices (the API answers every visitor
+     * alike): a guest of a shop that shows prices to customers only gets a masked copy.
+     */
+    sharedPriced: async <T>(path: string, schema: z.ZodType<T>) => {
+      const document = await shared(lang, path, schema);
+      return masksPrices(true) ? maskPrices(document) : document;
+    },
   };
 }
 

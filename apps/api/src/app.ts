@@ -60,7 +60,7 @@ export type BuildOptions = {
   trustProxy?: string;
   /** Served over https (HSTS, upgrade-insecure-requests on /docs): `API_PUBLIC_URL` is https. */
   https?: boolean;
-  /** Bytes of product answers kept per process (`PRODUCT_CACHE_MAX_MB`, default 16 MiB). */
+  /** Bytes of product answers kept per process (`PRODUCT_CACHE_MAX_MB`, default 8 MiB: about a thousand answers). */
   productCacheBytes?: number;
 };
 
@@ -73,7 +73,7 @@ export async function buildApp({
   auth = authConfigFromEnv(),
   trustProxy = process.env.TRUST_PROXY?.trim() || "127.0.0.1,::1,::ffff:127.0.0.1",
   https = isHttpsUrl(payments.apiPublicUrl),
-  productCacheBytes = megabytes(process.env.PRODUCT_CACHE_MAX_MB, 16),
+  productCacheBytes = megabytes(process.env.PRODUCT_CACHE_MAX_MB, 8),
 }: BuildOptions) {
   const app = Fastify({
     logger: safeLoggerOptions(logger),

@@ -6,28 +6,15 @@ import { sql } from "drizzle-orm";
 import type { Site } from "../../plugins/site.ts";
 import { getCategoryTree, text } from "./category-tree.ts";
 import { loadProductCards } from "./product-cards.ts";
+import { normalizeQuery } from "./search-text.ts";
 import { getSearchVocabulary } from "./search-vocabulary.ts";
 
 export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 100;
 /** Each index arm contributes at most this many candidates to ranking: a very common word
  * would otherwise rank thousands of rows for a page of 24 results. */
 const CANDIDATES_PER_ARM = 150;
 /** Fewer exact matches than this and typo matches are looked for too. */
 const FUZZY_BELOW = 48;
-
-/** The query as the index stores text: lower case, no diacritics, single spaces. */
-export function normalizeQuery(query: string): string {
-  return query
-    .toLowerCase()
-    .replace(/ё/g, "е")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\p{L}\p{N}\s.-]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, SEARCH_MAX_LENGTH);
-}
 
 type Row = { product_id: number; rank: number; total: number };
 

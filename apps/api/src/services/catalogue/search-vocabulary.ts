@@ -4,7 +4,7 @@ import type { Vocabulary } from "@sf/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Site } from "../../plugins/site.ts";
 import { versionedCache } from "./catalogue-version.ts";
-import { normalizeQuery } from "./search-products.ts";
+import { normalizeQuery } from "./search-text.ts";
 
 const cache = versionedCache(loadVocabulary);
 

@@ -63,6 +63,47 @@ test.describe("routing and server middleware", () => {
     }
   });
 
+  test("the shop's settings, footer and menu come as one file cached for a year, not in every page", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/ro/about")).text();
+    const href = /<link rel="preload" href="(\/ro\/site-data\/[\w-]+)" as="fetch"[^>]*data-site-data/.exec(
+      html,
+    )?.[1];
+    if (!href) throw new Error("the page names no site data");
+    // The page's hydration data holds none of it (settings keys, the footer's text).
+    expect(html).not.toContain("additional_settings");
+    expect(html).not.toContain("socialNetworkLinks");
+    const file = await request.get(href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const siteData = (await file.json()) as {
+      settings: { langs: string[] };
+      menu: { title: string }[];
+      footer: object;
+    };
+    expect(siteData.settings.langs).toContain("ro");
+    expect(siteData.menu.length).toBeGreaterThan(0);
+    // Another language has its own file; a stale name gets the current data, not cached.
+    const russian = await (await request.get("/ru/about")).text();
+    expect(russian).toMatch(/href="\/ru\/site-data\/[\w-]+"/);
+    const stale = await request.get("/ro/site-data/stale");
+    expect(stale.headers()["cache-control"]).toBe("no-store");
+    expect(await stale.json()).toEqual(siteData);
+    // The browser hydrates with it: the drawer menu (rendered in the browser) lists the categories.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/ro/about");
+    await page.locator("header").getByRole("button").first().click();
+    await page.getByRole("dialog").getByRole("tab").nth(1).click();
+    await expect(
+      page
+        .getByRole("dialog")
+        .getByText(siteData.menu[0]?.title ?? "?")
+        .first(),
+    ).toBeVisible();
+  });
+
   test("the sitemap is served from the API", async ({ request }) => {
     const res = await request.get("/sitemap.xml");
     expect(res.status()).toBe(200);

@@ -3,8 +3,9 @@ import { options } from "preact";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { firstHydrationDone } from "./components/ui/hydrate-on-visible.tsx";
+import { firstHydrationDone, holdClicksUntilHydrated } from "./components/ui/hydrate-on-visible.tsx";
 import { loadMessages } from "./lib/page-messages.ts";
+import { loadSiteData } from "./lib/site-data.ts";
 
 // In the browser, "react" and "react-dom" are Preact's compat layer (vite.config.ts); the server
 // renders with React 19. Each step below bridges one difference (decision 0012).
@@ -79,11 +80,16 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 // once it has arrived (React renders a transition later anyway; Preact would render at once).
 // Components translate with the page language's messages: a file of their own, preloaded by the
 // page (lib/page-messages.ts). Should it fail, hydration goes ahead and suspends until it loads.
+// A click on a control of a block that hydrates later, made while this waits, is replayed then.
+holdClicksUntilHydrated();
+// The same for the shop's settings, footer and menu (lib/site-data.ts), preloaded by the page.
 const lang = document.documentElement.lang;
 const messages = isLocale(lang) ? loadMessages(lang).catch(() => {}) : Promise.resolve();
+const siteDataUrl = document.querySelector<HTMLLinkElement>("link[data-site-data]")?.getAttribute("href");
+const siteData = siteDataUrl ? loadSiteData(siteDataUrl).catch(() => {}) : Promise.resolve();
 const documentReady = new Promise<void>((resolve) => {
   if (document.readyState === "loading")
     document.addEventListener("DOMContentLoaded", () => resolve(), { once: true });
   else resolve();
 });
-void Promise.all([messages, documentReady]).then(hydrate);
+void Promise.all([messages, siteData, documentReady]).then(hydrate);

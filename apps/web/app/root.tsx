@@ -10,9 +10,21 @@ import { useSite } from "./lib/i18n.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { MESSAGES_URL } from "./lib/page-messages.ts";
 import { loadSiteContext } from "./lib/site-context.server.ts";
+import { loadSiteData } from "./lib/site-data.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadSiteContext(request, params.lang);
+}
+
+/**
+ * When the root's data is loaded again in the browser (another language), the site data it names
+ * is fetched before the page renders with it. The first page's was loaded before hydration
+ * (entry.client).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadSiteData(data.siteData);
+  return data;
 }
 
 /** Revalidate the chrome only when the language changes, not on every navigation. */
@@ -46,6 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The page language's UI messages, which the browser needs to hydrate (entry.client). */}
         {site ? (
           <link rel="preload" href={MESSAGES_URL[site.lang]} as="fetch" crossOrigin="anonymous" />
+        ) : null}
+        {/* The shop's settings, footer and menu, which the browser also needs to hydrate. */}
+        {site ? (
+          <link rel="preload" href={site.siteData} as="fetch" crossOrigin="anonymous" data-site-data="" />
         ) : null}
         <Links />
         {site ? (

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { seoMeta } from "../app/lib/seo.ts";
-import type { SiteContext } from "../app/lib/site-context.server.ts";
+import { type SiteContextData, type SiteData, withSiteData } from "../app/lib/site-data.ts";
 
-const site = {
-  lang: "ro",
-  origin: "https://shop.test",
+// The root loader's data as the server's render sees it: its site data attached.
+const site = withSiteData({ lang: "ro", origin: "https://shop.test" } as SiteContextData, {
   settings: { project: "Farmacia Familiei", langs: ["ro", "ru"], mainUiInterface: { mainLang: "ro" } },
-} as unknown as SiteContext;
+} as unknown as SiteData);
 
 const titleOf = (title: string) =>
   (seoMeta({ site, title, pathname: "/ro/about" })[0] as { title: string }).title;

@@ -2,11 +2,12 @@ import { type Locale, type Messages, type Translate, translatorFor } from "@sf/i
 import { use, useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import { loadMessages, messagesOf } from "./page-messages.ts";
-import type { SiteContext } from "./site-context.server.ts";
+import { type SiteContext, type SiteContextData, siteOf } from "./site-data.ts";
 
 /** The root loader's site context; present on every page whose root loader succeeded. */
 export function useSite(): SiteContext | undefined {
-  return useRouteLoaderData("root") as SiteContext | undefined;
+  const data = useRouteLoaderData("root") as SiteContextData | undefined;
+  return data ? siteOf(data) : undefined;
 }
 
 export function useLang(): Locale {

@@ -1,10 +1,11 @@
 import type { MessageKey } from "@sf/i18n";
 import type { MetaDescriptor } from "react-router";
 import { translatorOf } from "./i18n.ts";
-import type { SiteContext } from "./site-context.server.ts";
+import { type SiteContextData, siteOf } from "./site-data.ts";
 
 export type SeoInput = {
-  site: SiteContext | undefined;
+  /** The root route's data (meta functions get it as `matches[0].loaderData`). */
+  site: SiteContextData | undefined;
   title: string;
   description?: string;
   /** The page's path after the language prefix, per language; defaults to the same path in each. */
@@ -15,13 +16,14 @@ export type SeoInput = {
 
 /** Title, description, canonical and hreflang alternates (with x-default) for a page. */
 export function seoMeta({
-  site,
+  site: data,
   title,
   description,
   alternates,
   pathname,
   noindex,
 }: SeoInput): MetaDescriptor[] {
+  const site = data ? siteOf(data) : undefined;
   const project = site?.settings.project;
   // Shop-written SEO titles often name the shop already; do not repeat it.
   const fullTitle = project && !title.includes(project) ? `${title} | ${project}` : title;
@@ -65,7 +67,7 @@ export function privatePageMeta(titleKey: MessageKey) {
     matches: readonly ({ loaderData?: unknown } | undefined)[];
     location: { pathname: string };
   }): MetaDescriptor[] => {
-    const site = matches[0]?.loaderData as SiteContext | undefined;
+    const site = matches[0]?.loaderData as SiteContextData | undefined;
     const title = site ? translatorOf(site.lang)(titleKey) : "";
     return seoMeta({ site, title, pathname: location.pathname, noindex: true });
   };

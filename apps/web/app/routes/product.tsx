@@ -25,6 +25,7 @@ import { langParam } from "~/lib/params.ts";
 import { loadReviews, reviewsAction } from "~/lib/reviews.server.ts";
 import { reviewsJsonLd } from "~/lib/reviews.ts";
 import { seoMeta } from "~/lib/seo.ts";
+import { siteOf } from "~/lib/site-data.ts";
 import type { Route } from "./+types/product";
 
 const theme = themeConfigs[__THEME__];
@@ -122,7 +123,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
         offers: {
           "@type": "Offer",
           price: product.price,
-          priceCurrency: site?.settings.project_currency ?? "MDL",
+          priceCurrency: site ? siteOf(site).settings.project_currency : "MDL",
           availability: `https://schema.org/${product.available ? "InStock" : product.preorder ? "PreOrder" : "OutOfStock"}`,
           url: origin + location.pathname,
         },
@@ -236,7 +237,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   <h2 id="similar" className="mb-4 text-2xl">
                     {t(theme.isPharmacy ? "product.sameSubstance" : "product.similar")}
                   </h2>
-                  <ProductGrid products={products.slice(0, 8)} list={false} itemList={SIMILAR_LIST} />
+                  <ProductGrid products={products.slice(0, 8)} list={false} itemList={SIMILAR_LIST} belowTheFold />
                 </section>
               ) : null
             }

@@ -51,6 +51,32 @@ let firstHydration = typeof document !== "undefined";
 /** Called by entry.client once the page has hydrated: later renders are not hydrations. */
 export function firstHydrationDone() {
   firstHydration = false;
+  document.removeEventListener("click", holdEarlyClick, true);
+  // A click held for a block that no gate took (the page rendered without it): replay it now.
+  for (const control of heldEarly.values()) if (control.isConnected) control.click();
+  heldEarly.clear();
+}
+
+/** Clicks on a block's controls that arrived before the page began to hydrate, by block id. */
+const heldEarly = new Map<string, HTMLElement>();
+
+/**
+ * Called by entry.client as it starts, before it waits for what hydration needs (the page's
+ * messages and site data): a click on a control of a block that will hydrate later is held from
+ * then on, and replayed once its block has hydrated. Links are left alone: they work unhydrated.
+ */
+export function holdClicksUntilHydrated() {
+  document.addEventListener("click", holdEarlyClick, true);
+}
+
+function holdEarlyClick(event: MouseEvent) {
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(INTERACTIVE) : null;
+  if (!control || control.matches("a[href]")) return;
+  const id = control.closest<HTMLElement>("[data-hydrate-on-visible]")?.dataset.hydrateOnVisible;
+  if (!id || released.has(id)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldEarly.set(id, control);
 }
 
 const noop = () => {};
@@ -77,7 +103,8 @@ function nearTheScreen(id: string, load?: () => Promise<unknown>): Promise<void>
   const near = new Promise<void>((resolve) => {
     const block = document.querySelector<HTMLElement>(`[data-hydrate-on-visible="${CSS.escape(id)}"]`);
     if (!block || typeof IntersectionObserver !== "function") return resolve();
-    let held: HTMLElement | null = null;
+    let held: HTMLElement | null = heldEarly.get(id) ?? null;
+    heldEarly.delete(id);
     const release = () => {
       observer.disconnect();
       block.removeEventListener("focusin", release, true);
@@ -107,6 +134,7 @@ function nearTheScreen(id: string, load?: () => Promise<unknown>): Promise<void>
       block.removeEventListener("click", hold, true);
       if (held?.isConnected) held.click();
     });
+    if (held) release();
   });
   // Released once the block's code is there too (a failed load is the block's to throw).
   promise = (load ? near.then(load).then(noop, noop) : near).then(() => {

@@ -17,34 +17,55 @@ export function lowerPreloadPriorities(html: string): string {
 }
 
 /**
- * The same on a stream of UTF-8 HTML: a `<link` cut between two chunks is held back until its
- * `>` arrives, so every tag is rewritten whole. Everything else passes through at once (a
- * streamed page keeps flushing its shell before its deferred data).
+ * The same on a stream of UTF-8 HTML, byte by byte: only the `<link …>` tags are read as text
+ * (the rest of the page passes through as it came, never decoded and encoded again); a tag cut
+ * between two chunks is held back until its `>` arrives, so every tag is rewritten whole.
+ * Everything else passes through at once (a streamed page keeps flushing its shell before its
+ * deferred data). A tag's bytes are read as Latin-1 and written back the same way, so any UTF-8
+ * in it (an href with a Romanian letter) comes out byte for byte.
  */
 export function lowerPreloadPrioritiesStream(): TransformStream<Uint8Array, Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  let pending = "";
+  let pending: Buffer | null = null;
   return new TransformStream({
     transform(chunk, controller) {
-      const text = pending + decoder.decode(chunk, { stream: true });
-      const open = text.lastIndexOf("<link");
-      const cut = open >= 0 && text.indexOf(">", open) < 0 ? open : partialOpenAt(text);
-      pending = text.slice(cut);
-      const ready = text.slice(0, cut);
-      if (ready) controller.enqueue(encoder.encode(lowerPreloadPriorities(ready)));
+      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const text = pending ? Buffer.concat([pending, bytes]) : bytes;
+      pending = null;
+      const parts: Buffer[] = [];
+      let from = 0;
+      for (;;) {
+        const open = text.indexOf(OPEN, from);
+        if (open < 0) break;
+        const close = text.indexOf(CLOSE, open);
+        if (close < 0) {
+          pending = text.subarray(open);
+          break;
+        }
+        parts.push(text.subarray(from, open));
+        parts.push(Buffer.from(lowPriorityPreload(text.toString("latin1", open, close + 1)), "latin1"));
+        from = close + 1;
+      }
+      // Held back: an unfinished tag, or the start of one ("<li") at the very end. A copy, as the
+      // bytes may belong to the writer's buffer.
+      const end = pending ? text.length - pending.length : partialOpenAt(text, from);
+      pending = end < text.length ? Buffer.from(text.subarray(end)) : null;
+      if (end > from) parts.push(text.subarray(from, end));
+      if (parts.length === 1) controller.enqueue(parts[0] as Buffer);
+      else if (parts.length > 1) controller.enqueue(Buffer.concat(parts));
     },
     flush(controller) {
-      const rest = pending + decoder.decode();
-      if (rest) controller.enqueue(encoder.encode(lowerPreloadPriorities(rest)));
+      if (pending?.length) controller.enqueue(new Uint8Array(pending));
     },
   });
 }
 
-/** Where a chunk ends with the start of "<link" (e.g. "<li"), else its length. */
-function partialOpenAt(text: string): number {
-  for (let length = Math.min(4, text.length); length > 0; length--) {
-    if ("<link".startsWith(text.slice(-length))) return text.length - length;
+const OPEN = Buffer.from("<link");
+const CLOSE = Buffer.from(">");
+
+/** Where the bytes end with the start of "<link" (e.g. "<li") at or after `from`, else their length. */
+function partialOpenAt(bytes: Buffer, from: number): number {
+  for (let length = Math.min(4, bytes.length - from); length > 0; length--) {
+    if (OPEN.subarray(0, length).equals(bytes.subarray(bytes.length - length))) return bytes.length - length;
   }
-  return text.length;
+  return bytes.length;
 }

@@ -33,6 +33,14 @@ describe("low-priority modulepreloads", () => {
     }
   });
 
+  it("keeps UTF-8 inside a rewritten tag byte for byte", async () => {
+    const tag = '<link rel="modulepreload" href="/assets/ștefan.js"/><p>ă</p>';
+    expect(await throughStream([new TextEncoder().encode(tag)])).toBe(lowerPreloadPriorities(tag));
+    expect(lowerPreloadPriorities(tag)).toContain(
+      '<link fetchpriority="low" rel="modulepreload" href="/assets/ștefan.js"/>',
+    );
+  });
+
   it("passes text without links through at once", async () => {
     const stream = lowerPreloadPrioritiesStream();
     const writer = stream.writable.getWriter();

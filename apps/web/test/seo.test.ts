@@ -3,9 +3,12 @@ import { seoMeta } from "../app/lib/seo.ts";
 import { type SiteContextData, type SiteData, withSiteData } from "../app/lib/site-data.ts";
 
 // The root loader's data as the server's render sees it: its site data attached.
-const site = withSiteData({ lang: "ro", origin: "https://shop.test" } as SiteContextData, {
-  settings: { project: "Farmacia Familiei", langs: ["ro", "ru"], mainUiInterface: { mainLang: "ro" } },
-} as unknown as SiteData);
+const site = withSiteData(
+  { lang: "ro", origin: "https://shop.test" } as SiteContextData,
+  {
+    settings: { project: "Farmacia Familiei", langs: ["ro", "ru"], mainUiInterface: { mainLang: "ro" } },
+  } as unknown as SiteData,
+);
 
 const titleOf = (title: string) =>
   (seoMeta({ site, title, pathname: "/ro/about" })[0] as { title: string }).title;

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadSiteData, type SiteContextData, type SiteData, siteOf, withSiteData } from "../app/lib/site-data.ts";
+import {
+  loadSiteData,
+  type SiteContextData,
+  type SiteData,
+  siteOf,
+  withSiteData,
+} from "../app/lib/site-data.ts";
 
 const data = (siteData: string): SiteContextData => ({
   lang: "ro",
@@ -13,7 +19,9 @@ const data = (siteData: string): SiteContextData => ({
 const site = {
   settings: { project: "Casa Mea", langs: ["ro", "ru"] },
   footer: { columns: [] },
-  menu: [{ id: 1, title: "Mobilă", url: "/mobila", icon: null, badge: null, product_count: 3, subcategories: [] }],
+  menu: [
+    { id: 1, title: "Mobilă", url: "/mobila", icon: null, badge: null, product_count: 3, subcategories: [] },
+  ],
 } as unknown as SiteData;
 
 afterEach(() => {

@@ -11,3 +11,8 @@ afterEach(() => {
     throw new Error(`console.error was called:\n${logged.join("\n")}`);
   }
 });
+
+/** The errors logged so far in this test, which it expected: returned and no longer failing it. */
+export function takeConsoleErrors(): string[] {
+  return errors.splice(0).map((args) => args.map(String).join(" "));
+}

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { takeConsoleErrors } from "../../../test/fail-on-console-error.ts";
 import type { apiFor as ApiFor } from "../app/lib/api/request.server.ts";
 
 /**
@@ -21,6 +22,8 @@ const api: Server = createServer((req, res) => {
   };
   if (path === "/settings/global_site_settings") return json(200, SETTINGS);
   if (path === "/general/menu_tree") return json(200, []);
+  // An API that takes the request and never answers (its connection dropped, as under overload).
+  if (path === "/general/v2/product/dropped/") return req.socket.destroy();
   if (path === "/auth/jwt/create/") return json(401, { detail: "No active account found." });
   if (path === "/auth/users/me/")
     return req.headers.authorization === "Bearer expired"
@@ -103,5 +106,19 @@ describe("the API client bound to a request", () => {
     const response = thrown as Response;
     expect(response.headers.get("location")).toBe("/ro/?login=true");
     expect(response.headers.get("set-cookie")).toContain("token=;");
+  });
+
+  it("answers 503 with Retry-After, not 500, when the API gives no answer", async () => {
+    const { catalogue } = await apiFor(request("/ro/product/dropped"));
+    const thrown = await catalogue.product("dropped").then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // Thrown data(): React Router renders it as the error page with that status.
+    expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 503 } });
+    expect(new Headers((thrown as { init: ResponseInit }).init.headers).get("retry-after")).toBe("5");
+    expect(takeConsoleErrors()).toEqual([
+      expect.stringMatching(/^\[web\] the API gave no answer to GET \/general\/v2\/product\/dropped\/: /),
+    ]);
   });
 });

@@ -19,6 +19,8 @@ function ErrorPageContent({ error }: { error: unknown }) {
   const href = useHref();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
+  // The API gave no answer in time (lib/api/client.server.ts): busy, try again shortly.
+  const busy = status === 503;
   if (!notFound && !isRouteErrorResponse(error) && typeof window === "undefined") {
     console.error(error);
   }
@@ -35,7 +37,11 @@ function ErrorPageContent({ error }: { error: unknown }) {
         {notFound ? t("error.notFoundTitle") : t("error.title", { status })}
       </h1>
       <p className="mt-3 text-muted">
-        {notFound ? t("error.notFoundDescription") : t("error.genericDescription")}
+        {notFound
+          ? t("error.notFoundDescription")
+          : busy
+            ? t("error.busyDescription")
+            : t("error.genericDescription")}
       </p>
       <a href={href("/")} className="btn btn-primary mt-8">
         {t("error.home")}

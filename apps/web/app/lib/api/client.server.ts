@@ -50,6 +50,22 @@ type CallOptions = {
 
 const TIMEOUT_MS = 10_000;
 
+/**
+ * A call to the API that gets no answer (not reachable, reset, or no answer within TIMEOUT_MS,
+ * as under a burst of load) is the shop being busy, not broken: the page answers 503 with
+ * Retry-After and says so (error-page.tsx), instead of a 500. A write may or may not have been
+ * done; the visitor's retry is safe (orders are idempotent by key).
+ */
+async function apiFetch(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(config.apiUrl + path, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    const reason = error instanceof Error ? (error.name === "TimeoutError" ? "timeout" : error.message) : "error";
+    console.error(`[web] the API gave no answer to ${init.method ?? "GET"} ${path.split("?")[0]}: ${reason}`);
+    throw data(null, { status: 503, headers: { "retry-after": "5" } });
+  }
+}
+
 /** Short-lived memo of site-wide documents (settings, menu, footer) so one page view is one round trip. */
 const sharedDocuments = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: 10_000 });
 
@@ -59,13 +75,12 @@ function shared<T>(lang: string | null, path: string, schema: z.ZodType<T>): Pro
   const hit = sharedDocuments.get(key) as Promise<T> | undefined;
   if (hit) return hit;
   const promise = (async () => {
-    const res = await fetch(config.apiUrl + path, {
+    const res = await apiFetch(path, {
       headers: {
         token: config.siteToken,
         ...(lang ? { "accept-language": lang } : {}),
         accept: "application/json",
       },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (!res.ok) throw new ApiError(res.status, path);
     return schema.parse(await res.json());
@@ -102,10 +117,7 @@ export function createClient(binding: ClientBinding) {
   /** GETs a visitor's data (with their session); throws ApiError on any error answer. */
   async function get<T>(path: string, schema: z.ZodType<T>, options: CallOptions = {}): Promise<T> {
     const session = options.session ?? true;
-    const res = await fetch(config.apiUrl + path, {
-      headers: { ...options.headers, ...sessionHeaders(session) },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const res = await apiFetch(path, { headers: { ...options.headers, ...sessionHeaders(session) } });
     sessionEnded(res.status, session);
     if (!res.ok) throw new ApiError(res.status, path);
     const parsed = schema.parse(await res.json());
@@ -120,11 +132,10 @@ export function createClient(binding: ClientBinding) {
     options: CallOptions & { method?: "POST" | "PATCH" | "DELETE" } = {},
   ): Promise<SendResult<T>> {
     const session = options.session ?? true;
-    const res = await fetch(config.apiUrl + path, {
+    const res = await apiFetch(path, {
       method: options.method ?? "POST",
       headers: { ...sessionHeaders(session), "content-type": "application/json", ...options.headers },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     sessionEnded(res.status, session);
     if (res.status === 204) return { ok: true, data: schema.parse(undefined) };

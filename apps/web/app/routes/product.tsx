@@ -237,7 +237,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   <h2 id="similar" className="mb-4 text-2xl">
                     {t(theme.isPharmacy ? "product.sameSubstance" : "product.similar")}
                   </h2>
-                  <ProductGrid products={products.slice(0, 8)} list={false} itemList={SIMILAR_LIST} belowTheFold />
+                  <ProductGrid
+                    products={products.slice(0, 8)}
+                    list={false}
+                    itemList={SIMILAR_LIST}
+                    belowTheFold
+                  />
                 </section>
               ) : null
             }

@@ -31,7 +31,13 @@ export function ProductGrid({
     <ul className={list ? "grid gap-3" : className}>
       {products.map((product, index) => {
         const card = (
-          <ProductCard product={product} priority={index < firstRow} list={list} itemList={itemList} index={index} />
+          <ProductCard
+            product={product}
+            priority={index < firstRow}
+            list={list}
+            itemList={itemList}
+            index={index}
+          />
         );
         // The first row hydrates with the page, the others as they near the screen.
         return (

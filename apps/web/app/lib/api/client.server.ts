@@ -60,7 +60,8 @@ async function apiFetch(path: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(config.apiUrl + path, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    const reason = error instanceof Error ? (error.name === "TimeoutError" ? "timeout" : error.message) : "error";
+    const reason =
+      error instanceof Error ? (error.name === "TimeoutError" ? "timeout" : error.message) : "error";
     console.error(`[web] the API gave no answer to ${init.method ?? "GET"} ${path.split("?")[0]}: ${reason}`);
     throw data(null, { status: 503, headers: { "retry-after": "5" } });
   }

@@ -19,6 +19,7 @@ import { lazyBlock } from "~/components/ui/lazy-block.ts";
 import { pushEcommerce } from "~/lib/analytics.ts";
 import { orNotFound } from "~/lib/api/client.server.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
+import { settleWithin } from "~/lib/deferred.server.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { submitNotifyMe } from "~/lib/notify-me.server.ts";
 import { langParam } from "~/lib/params.ts";
@@ -46,7 +47,8 @@ const COMPATIBLE_LIST = { id: "compatible_products", name: "Compatible products"
 /**
  * /{lang}/product/{slug}: the product page. A slug from another language redirects to this
  * language's slug. Similar and compatible products (not in pharmacy themes) and the shop's
- * product-page sliders stream in after the page and never fail it.
+ * product-page sliders come with the page when the API has them at once, else stream in after
+ * it; they never fail it.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langParam(params);
@@ -75,7 +77,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     Object.entries(detail.product.alternates).map(([l, slug]) => [l, `/product/${slug}`]),
   );
   const advantages = api.site.advantages("product_page").catch(() => []);
-  return { detail, similar, compatible, sliders, alternates, reviews, advantages };
+  // Usually there within milliseconds: then the page renders in one pass (deferred.server.ts).
+  const secondary = await settleWithin({ similar, compatible, sliders, advantages });
+  return { detail, ...secondary, alternates, reviews };
 }
 
 /** Forms posted from the product page, told apart by `intent`: notify-me, reviews and votes. */

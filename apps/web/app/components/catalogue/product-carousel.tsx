@@ -41,7 +41,8 @@ export function DeferredProductCarousel({
 }: {
   id: string;
   title: string;
-  products: Promise<Card[]>;
+  /** The products, or their promise while they stream after the page. */
+  products: Card[] | Promise<Card[]>;
   itemList: ItemList;
 }) {
   return (
@@ -54,7 +55,7 @@ export function DeferredProductCarousel({
 }
 
 /** The shop's curated product-page sliders (`/general/sliders?is_product_page=true`). */
-export function DeferredSliders({ sliders }: { sliders: Promise<Slider[]> }) {
+export function DeferredSliders({ sliders }: { sliders: Slider[] | Promise<Slider[]> }) {
   return (
     <Suspense fallback={null}>
       <Await resolve={sliders}>

@@ -69,7 +69,7 @@ export function DeferredAdvantages({
   items,
   className,
 }: {
-  items: Promise<Advantage[]>;
+  items: Advantage[] | Promise<Advantage[]>;
   className?: string;
 }) {
   return (

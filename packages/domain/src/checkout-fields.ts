@@ -5,8 +5,8 @@
  * same translated message beside the same field with or without JavaScript.
  */
 import { isEmail } from "./accounts.ts";
-import { normalizePhone, type PhoneCountry, phoneCountryOf } from "./cart.ts";
 import { type CheckoutLine, checkoutProblems, type OrderMethod } from "./checkout.ts";
+import { normalizePhone, type PhoneCountry, phoneCountryOf } from "./phone.ts";
 
 /** A field of the order forms, named as the API names it in a refusal. */
 export type CheckoutField =

@@ -1,14 +1,7 @@
 import type { Cart, DeliveryAddress, Region, Store } from "@sf/contract";
-import {
-  CAPITAL_REGION_ID,
-  type CheckoutFormProblems,
-  checkoutFormProblems,
-  checkoutOptions,
-  formIsComplete,
-  missingToMinimum,
-} from "@sf/domain";
+import { CAPITAL_REGION_ID, checkoutOptions, missingToMinimum } from "@sf/domain";
 import { formatPrice } from "@sf/i18n";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { NovaPostPicker, type PostalQuote } from "~/components/cart/nova-post-picker.tsx";
 import { NovaPostChoice, NovaPostSteps } from "~/components/cart/nova-post-steps.tsx";
@@ -21,15 +14,16 @@ import { CheckoutSummary } from "./checkout-summary.tsx";
 import { Prescriptions, Terms } from "./confirmations.tsx";
 import { ContactFields, type ContactValues } from "./contact-fields.tsx";
 import { DeliveryMethod, type Method } from "./delivery-method.tsx";
-import { ErrorSummary, focusField, useSummaryItems } from "./error-summary.tsx";
-import { FIELD_MESSAGES, OrderField } from "./field.tsx";
+import { ErrorSummary } from "./error-summary.tsx";
+import { OrderField } from "./field.tsx";
+import { OrderProblems } from "./order-problems.tsx";
 import { PaymentOptions } from "./payment-options.tsx";
 import { PickupFields } from "./pickup-fields.tsx";
 import { PromoCode, usePromo } from "./promo-code.tsx";
-import { readCheckoutForm } from "./read-form.ts";
 import { useDeliveryData } from "./use-delivery-data.ts";
+import { useFormProblems } from "./use-form-problems.ts";
 
-type OrderRefusal = Extract<CheckoutResult, { intent: "order"; ok: false }>;
+type OrderRefusal = Extract<CheckoutResult, { intent: "order" }>;
 
 /** A signed-in customer's details, filled into the contact fields. */
 export type CheckoutContact = ContactValues;
@@ -120,41 +114,12 @@ export function CheckoutForm({
   const priceOf = (value: number | null | undefined) =>
     value === null || value === undefined ? null : value === 0 ? t("checkout.free") : price(value);
 
-  // What the shopper must correct: found here before sending, else the server's refusal.
-  const form = useRef<HTMLFormElement>(null);
-  const [found, setFound] = useState<{ problems: CheckoutFormProblems; at: number } | null>(null);
-  const refused = found
-    ? Object.fromEntries(found.problems.fields.map((field) => [field, field]))
-    : (refusal?.fields ?? {});
-  const missingPrescriptions =
-    found?.problems.prescriptions ??
-    refusal?.products.filter((p) => p.code === "prescription_required").map((p) => p.id) ??
-    [];
-  const error = (field: string) => {
-    const message = refused[field] ?? (field === "address.street" ? refused.address : undefined);
-    return message ? t(FIELD_MESSAGES[field] ?? "checkout.errorField") : null;
-  };
   const recipeLines = cart.products.filter((p) => options.prescriptionLines.includes(p.id));
-  const summary = useSummaryItems(
-    Object.keys(refused),
-    recipeLines
-      .filter((line) => missingPrescriptions.includes(line.id))
-      .map((line) => ({ productId: line.id, title: line.product.title })),
-    Boolean(refused.terms),
+  const { form, summary, prescriptions, focus, error, check } = useFormProblems(
+    cart,
+    options.prescriptionLines,
+    refusal,
   );
-  // The field a page rendered by the server with its refusal opens at (without JavaScript).
-  const focus = summary[0]?.field ?? null;
-  // After every refusal the first refused field takes the focus, in view below the header.
-  const focusFirstRefused = () => {
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (first) focusField(first);
-  };
-  useEffect(() => {
-    if (found) focusFirstRefused();
-  }, [found]);
-  useEffect(() => {
-    if (refusal) focusFirstRefused();
-  }, [refusal]);
 
   const minimum = site?.settings.cart_settings.min_order_sum ?? 0;
   const missing = missingToMinimum(cart.total_price, minimum);
@@ -171,15 +136,7 @@ export function CheckoutForm({
         noValidate
         className="space-y-6"
         aria-describedby="checkout-problem"
-        onSubmit={(event) => {
-          const problems = checkoutFormProblems(
-            readCheckoutForm(new FormData(event.currentTarget), cart, options.prescriptionLines),
-            site?.settings.is_romanian ? "RO" : "MD",
-          );
-          if (formIsComplete(problems)) return setFound(null);
-          event.preventDefault();
-          setFound({ problems, at: Date.now() });
-        }}
+        onSubmit={check}
       >
         <ErrorSummary items={summary} />
         <input type="hidden" name="intent" value="order" />
@@ -257,7 +214,7 @@ export function CheckoutForm({
         )}
 
         <PaymentOptions payments={options.payments} chosen={values?.paymentType} />
-        <Prescriptions lines={recipeLines} missing={missingPrescriptions} focus={focus} />
+        <Prescriptions lines={recipeLines} missing={prescriptions} focus={focus} />
 
         <OrderField form="checkout" name="comments" label={t("checkout.comments")} error={null}>
           {(props) => (
@@ -282,30 +239,7 @@ export function CheckoutForm({
 
         <Terms error={error("terms")} focus={focus === "terms"} />
 
-        <div id="checkout-problem" role="alert" className="empty:hidden">
-          {refusal?.products.some((p) => p.code !== "prescription_required") ? (
-            <p className="font-semibold text-danger-ink">{t("checkout.linesProblem")}</p>
-          ) : null}
-          {refusal?.problem && refusal.problem !== "minimum" ? (
-            <p className="font-semibold text-danger-ink">
-              {t(
-                refusal.problem === "repeat"
-                  ? "checkout.repeat"
-                  : refusal.problem === "throttled"
-                    ? "checkout.promoThrottled"
-                    : "checkout.failed",
-              )}
-            </p>
-          ) : null}
-        </div>
-        {missing > 0 ? (
-          <p
-            className={`rounded-card border p-3 ${refusal?.problem === "minimum" ? "border-danger font-semibold text-danger-ink" : "border-line"}`}
-            data-testid="min-order"
-          >
-            {t("checkout.minOrder", { minimum: price(minimum), missing: price(missing) })}
-          </p>
-        ) : null}
+        <OrderProblems refusal={refusal} minimum={minimum} missing={missing} price={price} />
 
         <button type="submit" className="btn btn-primary w-full sm:w-auto" aria-disabled={submitting}>
           {t("checkout.submit")}

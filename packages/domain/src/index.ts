@@ -3,6 +3,7 @@ export * from "./brands.ts";
 export * from "./cart.ts";
 export * from "./catalogue-query.ts";
 export * from "./checkout.ts";
+export * from "./checkout-fields.ts";
 export * from "./chunk-reload.ts";
 export * from "./color.ts";
 export * from "./compare.ts";

@@ -1,8 +1,10 @@
 import { type OrderCreateInput, PAYMENT_TYPES } from "@sf/contract";
+import { checkoutFormProblems } from "@sf/domain";
 import { redirect, redirectDocument } from "react-router";
+import { siteSettings } from "./api/client.server.ts";
 import { type Api, apiFor } from "./api/request.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
-import type { CheckoutResult } from "./checkout.ts";
+import type { CheckoutResult, CheckoutValues } from "./checkout.ts";
 import { localCartCookie, localCartLines, usesLocalCart } from "./local-cart.server.ts";
 
 const str = (form: FormData, name: string) => {
@@ -84,6 +86,46 @@ export function orderFromForm(form: FormData, browserId: string | null): OrderCr
   };
 }
 
+/** What the shopper typed and chose, sent back with a refusal to fill the form again. */
+function valuesOf(form: FormData): CheckoutValues {
+  return {
+    name: str(form, "name"),
+    phone: str(form, "phone"),
+    email: str(form, "email"),
+    company_name: str(form, "company_name"),
+    deliveryType: str(form, "deliveryType"),
+    paymentType: str(form, "paymentType"),
+    street: str(form, "street"),
+    building: str(form, "building"),
+    apartment: str(form, "apartment"),
+    note: str(form, "note"),
+    comments: str(form, "comments"),
+  };
+}
+
+/**
+ * The domain's checks of the form (the ones the form runs in the browser), so a form posted
+ * without JavaScript gets the same messages beside the same fields: field name -> problem.
+ */
+async function formProblems(form: FormData, order: OrderCreateInput): Promise<Record<string, string>> {
+  const settings = await siteSettings();
+  const { fields } = checkoutFormProblems(
+    {
+      name: order.name,
+      phone: order.phone,
+      email: order.email ?? "",
+      method: order.deliveryType,
+      shopId: order.shop_id ?? null,
+      regionId: order.region_id ?? null,
+      street: order.address?.street ?? "",
+      building: order.address?.building ?? "",
+      termsAccepted: str(form, "terms") === "on",
+    },
+    settings.is_romanian === true ? "RO" : "MD",
+  );
+  return Object.fromEntries(fields.map((field) => [field, "invalid"]));
+}
+
 /**
  * A saved address chosen in the form (`saved_address`) stands in for the address fields when
  * they were left empty (without JavaScript nothing copies it into them).
@@ -129,13 +171,14 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
       ? { intent: "promo", ok: true, promo: result.data }
       : { intent: "promo", ok: false, problem: result.status === 429 ? "throttled" : "invalid" };
   }
-  if (str(form, "terms") !== "on") {
-    return { intent: "order", ok: false, problem: null, fields: { terms: "terms" }, products: [] };
-  }
   const key = str(form, "idempotency_key");
   const origin = new URL(request.url).origin;
   const order = orderFromForm(form, browserId);
   if (api.signedIn && order.deliveryType === "delivery") await applySavedAddress(api, form, order);
+  const values = valuesOf(form);
+  const refused = await formProblems(form, order);
+  if (Object.keys(refused).length)
+    return { intent: "order", ok: false, problem: null, fields: refused, products: [], values };
   if (local)
     order.cart = { products: local.map((line) => ({ product: { productId: line.id }, count: line.count })) };
   const result = await api.orders.create(order, key, origin);
@@ -183,5 +226,6 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
               : "failed",
     fields,
     products: products.map((p) => ({ id: p.id, code: p.code })),
+    values,
   };
 }

@@ -12,4 +12,21 @@ export type CheckoutResult =
       fields: Record<string, string>;
       /** Lines that stopped the order. */
       products: { id: number; code: string }[];
+      /** What was typed, to fill the form again after a page load (no JavaScript). */
+      values?: CheckoutValues;
     };
+
+/** The checkout's typed fields and choices, as a refused form sent them. */
+export type CheckoutValues = {
+  name: string;
+  phone: string;
+  email: string;
+  company_name: string;
+  deliveryType: string;
+  paymentType: string;
+  street: string;
+  building: string;
+  apartment: string;
+  note: string;
+  comments: string;
+};

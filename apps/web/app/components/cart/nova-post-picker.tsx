@@ -3,8 +3,11 @@ import { type PostalDeliveryType, parcelWeightKg, postalChoiceComplete } from "@
 import type { MessageKey } from "@sf/i18n";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Field, inputClass as input } from "~/components/ui/form-field.tsx";
+import { CLEAR_OF_HEADER, OrderField } from "~/components/checkout/field.tsx";
+import { inputClass } from "~/components/ui/form-field.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
+
+const input = `${inputClass} ${CLEAR_OF_HEADER}`;
 
 export const SERVICES: { type: PostalDeliveryType; label: MessageKey }[] = [
   { type: "warehouse", label: "checkout.npWarehouse" },
@@ -95,7 +98,7 @@ export function NovaPostPicker({
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="sr-only">{t("checkout.methodNovaPost")}</legend>
-      <Field
+      <OrderField
         form="checkout"
         name="postal.cityRef"
         label={t("checkout.npTown")}
@@ -113,8 +116,8 @@ export function NovaPostPicker({
             className={input}
           />
         )}
-      </Field>
-      <Field form="checkout" name="postal.city" label={t("checkout.npTownChoice")} error={null}>
+      </OrderField>
+      <OrderField form="checkout" name="postal.city" label={t("checkout.npTownChoice")} error={null}>
         {(props) => (
           <select
             {...props}
@@ -138,7 +141,7 @@ export function NovaPostPicker({
             ))}
           </select>
         )}
-      </Field>
+      </OrderField>
       <input type="hidden" name="postal_city_ref" value={city?.ref ?? ""} />
       <input type="hidden" name="postal_city" value={city?.description ?? ""} />
 
@@ -161,7 +164,7 @@ export function NovaPostPicker({
       {service === "courier" ? (
         <CourierAddress error={error} />
       ) : (
-        <Field
+        <OrderField
           form="checkout"
           name="postal.warehouseRef"
           label={t(service === "warehouse" ? "checkout.npBranch" : "checkout.npLocker")}
@@ -184,7 +187,7 @@ export function NovaPostPicker({
               ))}
             </select>
           )}
-        </Field>
+        </OrderField>
       )}
       {city && service !== "courier" && divisions.state === "idle" && divisions.data && !list.length ? (
         <p className="text-sm text-muted sm:col-span-2">{t("checkout.npNoDivisions")}</p>
@@ -205,7 +208,12 @@ export function CourierAddress({ error }: { error: (field: string) => string | n
   const t = useT();
   return (
     <>
-      <Field form="checkout" name="postal.street" label={t("checkout.street")} error={error("postal.street")}>
+      <OrderField
+        form="checkout"
+        name="postal.street"
+        label={t("checkout.street")}
+        error={error("postal.street")}
+      >
         {(props) => (
           <input
             {...props}
@@ -215,19 +223,19 @@ export function CourierAddress({ error }: { error: (field: string) => string | n
             className={input}
           />
         )}
-      </Field>
+      </OrderField>
       <div className="grid grid-cols-2 gap-4">
-        <Field
+        <OrderField
           form="checkout"
           name="postal.building"
           label={t("checkout.building")}
           error={error("postal.building")}
         >
           {(props) => <input {...props} name="postal_building" maxLength={20} className={input} />}
-        </Field>
-        <Field form="checkout" name="postal.apartment" label={t("checkout.apartment")} error={null}>
+        </OrderField>
+        <OrderField form="checkout" name="postal.apartment" label={t("checkout.apartment")} error={null}>
           {(props) => <input {...props} name="postal_apartment" maxLength={20} className={input} />}
-        </Field>
+        </OrderField>
       </div>
     </>
   );

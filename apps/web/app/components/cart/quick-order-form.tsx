@@ -1,20 +1,13 @@
 import type { ProductCard } from "@sf/contract";
-import { PHONE_MAX_LENGTH } from "@sf/domain";
 import type { MessageKey } from "@sf/i18n";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { Field, inputClass } from "~/components/ui/form-field.tsx";
+import { ContactFields } from "~/components/checkout/contact-fields.tsx";
+import { FIELD_MESSAGES } from "~/components/checkout/field.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { pushPurchase } from "~/lib/analytics.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import type { QuickOrderResult } from "~/lib/quick-order.ts";
-
-/** The API's field names -> the message key the form shows. */
-const FIELD_MESSAGES: Record<string, MessageKey> = {
-  name: "checkout.errorName",
-  phone: "checkout.errorPhone",
-  email: "checkout.errorEmail",
-};
 
 const PROBLEM_MESSAGES: Record<"stock" | "repeat" | "failed", MessageKey> = {
   stock: "cart.notEnoughStock",
@@ -94,7 +87,6 @@ export function QuickOrderForm({
   const problem =
     refusal?.problem && refusal.problem !== "prescription" ? PROBLEM_MESSAGES[refusal.problem] : null;
   const preorder = !product.available && product.preorder;
-  const phoneLength = PHONE_MAX_LENGTH[site?.settings.is_romanian ? "RO" : "MD"];
   const values = refusal?.values;
 
   return (
@@ -111,47 +103,7 @@ export function QuickOrderForm({
       <input type="hidden" name="product_id" value={product.productId} />
       <input type="hidden" name="count" value={count} />
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-      <Field form={FORM} name="name" label={t("checkout.name")} error={error("name")}>
-        {(props) => (
-          <input
-            {...props}
-            name="name"
-            required
-            autoComplete="name"
-            maxLength={120}
-            defaultValue={values?.name}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field form={FORM} name="phone" label={t("checkout.phone")} error={error("phone")}>
-        {(props) => (
-          <input
-            {...props}
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            maxLength={phoneLength + 2}
-            placeholder={site?.settings.is_romanian ? "+40 712 345 678" : "+373 69 123 456"}
-            defaultValue={values?.phone}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field form={FORM} name="email" label={t("quick.email")} error={error("email")}>
-        {(props) => (
-          <input
-            {...props}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={values?.email}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <ContactFields form={FORM} values={values} error={error} emailLabel={t("quick.email")} />
       {product.is_recipe ? (
         <div>
           <label className="inline-flex min-h-11 items-center gap-2">

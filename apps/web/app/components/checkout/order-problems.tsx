@@ -1,0 +1,50 @@
+import type { CheckoutResult } from "~/lib/checkout.ts";
+import { useT } from "~/lib/i18n.ts";
+
+/**
+ * What stopped an order besides its fields, above the submit button: lines that cannot be had
+ * in their quantity, a reused form, too many tries, a failure; and the shop's minimum order
+ * (a notice until the order is refused for it).
+ */
+export function OrderProblems({
+  refusal,
+  minimum,
+  missing,
+  price,
+}: {
+  refusal: Extract<CheckoutResult, { intent: "order" }> | null;
+  minimum: number;
+  /** What the goods lack to the minimum; 0 when they reach it. */
+  missing: number;
+  price: (value: number) => string;
+}) {
+  const t = useT();
+  return (
+    <>
+      <div id="checkout-problem" role="alert" className="empty:hidden">
+        {refusal?.products.some((p) => p.code !== "prescription_required") ? (
+          <p className="font-semibold text-danger-ink">{t("checkout.linesProblem")}</p>
+        ) : null}
+        {refusal?.problem && refusal.problem !== "minimum" ? (
+          <p className="font-semibold text-danger-ink">
+            {t(
+              refusal.problem === "repeat"
+                ? "checkout.repeat"
+                : refusal.problem === "throttled"
+                  ? "checkout.promoThrottled"
+                  : "checkout.failed",
+            )}
+          </p>
+        ) : null}
+      </div>
+      {missing > 0 ? (
+        <p
+          className={`rounded-card border p-3 ${refusal?.problem === "minimum" ? "border-danger font-semibold text-danger-ink" : "border-line"}`}
+          data-testid="min-order"
+        >
+          {t("checkout.minOrder", { minimum: price(minimum), missing: price(missing) })}
+        </p>
+      ) : null}
+    </>
+  );
+}

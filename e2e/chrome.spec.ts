@@ -112,6 +112,7 @@ test.describe("page chrome", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
 
     // A mouse resting on the category opens it; moving down into the submenu keeps it open.
+    await page.mouse.move(0, 790);
     await link.hover();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await submenu.hover();

@@ -110,7 +110,14 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <p className="text-muted">{t("catalogue.productCount", { count: listing.totalCount })}</p>
       </div>
       {banner && query.page === 1 ? <CategoryBanner banner={banner} /> : null}
-      <Advantages items={advantages} compact tilesOnPhone className="mt-4" />
+      {/* On a phone a row of small tiles whose text only screen readers read, so that the
+          products start on the first screen (styled here, not in the shared block, which the
+          product page loads too). */}
+      <Advantages
+        items={advantages}
+        compact
+        className="mt-4 max-sm:[&_li]:flex-col max-sm:[&_li]:items-center max-sm:[&_li]:gap-1.5 max-sm:[&_li]:p-2 max-sm:[&_li]:text-center max-sm:[&_li_.text-muted]:sr-only max-sm:[&_li_.text-sm]:text-xs max-sm:[&_ul]:grid-cols-3 max-sm:[&_ul]:gap-2"
+      />
       {listing.subcategories.length ? (
         // One row that scrolls sideways on a phone, so the products start on the first screen.
         <ul className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-wrap lg:px-0">

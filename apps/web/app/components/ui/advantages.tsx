@@ -25,31 +25,26 @@ const ICONS: Record<string, IconName> = {
 
 /**
  * The shop's advantage blocks (icon, title, text) for a place: the home page, a category
- * listing or a product page. `compact` is the small variant beside listings and products;
- * `tilesOnPhone` (above a listing) shows them on a phone as a row of small tiles whose text
- * only screen readers read, so that the products start on the first screen.
+ * listing or a product page. `compact` is the small variant beside listings and products.
  */
 export function Advantages({
   items,
   compact = false,
-  tilesOnPhone = false,
   className = "",
 }: {
   items: Advantage[];
   compact?: boolean;
-  tilesOnPhone?: boolean;
   className?: string;
 }) {
   const t = useT();
   if (!items.length) return null;
-  const list = compact ? "grid gap-3 sm:grid-cols-3" : "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
   return (
     <section aria-label={t("advantages.title")} className={className}>
-      <ul className={tilesOnPhone ? `${list} max-sm:grid-cols-3 max-sm:gap-2` : list}>
+      <ul className={compact ? "grid gap-3 sm:grid-cols-3" : "grid gap-4 sm:grid-cols-2 lg:grid-cols-4"}>
         {items.map((item) => (
           <li
             key={item.title}
-            className={`flex gap-3 rounded-card bg-surface-alt ${compact ? "p-3" : "p-4"} ${tilesOnPhone ? "max-sm:flex-col max-sm:items-center max-sm:gap-1.5 max-sm:p-2 max-sm:text-center" : ""}`}
+            className={`flex gap-3 rounded-card bg-surface-alt ${compact ? "p-3" : "p-4"}`}
           >
             <span
               className={`inline-flex shrink-0 items-center justify-center rounded-full bg-primary text-on-primary ${compact ? "size-9" : "size-12"}`}
@@ -57,16 +52,10 @@ export function Advantages({
               <Icon name={ICONS[item.icon] ?? "circle-check"} className={compact ? "size-5" : "size-6"} />
             </span>
             <span className="min-w-0">
-              <span
-                className={`block font-semibold leading-tight ${compact ? "text-sm" : ""} ${tilesOnPhone ? "max-sm:text-xs" : ""}`}
-              >
+              <span className={`block font-semibold leading-tight ${compact ? "text-sm" : ""}`}>
                 {item.title}
               </span>
-              <span
-                className={`mt-1 block text-muted ${compact ? "text-xs" : "text-sm"} ${tilesOnPhone ? "max-sm:sr-only" : ""}`}
-              >
-                {item.text}
-              </span>
+              <span className={`mt-1 block text-muted ${compact ? "text-xs" : "text-sm"}`}>{item.text}</span>
             </span>
           </li>
         ))}

@@ -33,6 +33,7 @@ export function FilterBar({
   const [used, setUsed] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   const chosen = choiceCount(state.query);
+  const filterable = listing.filters.length > 0 || listing.price_range.max > listing.price_range.min;
   const openSheet = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
     setUsed(true);
@@ -44,34 +45,36 @@ export function FilterBar({
       data-testid="filter-bar"
       className={`${stickyHeader ? "top-header-sm" : "top-0"} sticky z-30 -mx-4 mb-4 flex items-center gap-3 border-b border-line bg-surface px-4 py-2 md:static md:mx-0 md:border-0 md:p-0 lg:justify-end`}
     >
-      {/* biome-ignore lint/a11y/useSemanticElements: a link to the in-page filters until the page has hydrated (or without JavaScript), then a button opening the sheet */}
-      <a
-        ref={trigger}
-        href={`#${FILTERS_ID}`}
-        role="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={openSheet}
-        onKeyDown={(event) => event.key === " " && openSheet(event)}
-        onPointerEnter={preload}
-        onPointerDown={preload}
-        onFocus={preload}
-        className="btn btn-secondary flex-1 md:flex-none lg:hidden"
-      >
-        <Icon name="sliders-horizontal" className="size-5" />
-        {t("catalogue.filters")}
-        {chosen ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-sm text-on-primary"
-            >
-              {chosen}
-            </span>
-            <span className="sr-only">, {t("catalogue.choiceCount", { count: chosen })}</span>
-          </>
-        ) : null}
-      </a>
+      {filterable ? (
+        // biome-ignore lint/a11y/useSemanticElements: a link to the in-page filters until the page has hydrated (or without JavaScript), then a button opening the sheet
+        <a
+          ref={trigger}
+          href={`#${FILTERS_ID}`}
+          role="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={openSheet}
+          onKeyDown={(event) => event.key === " " && openSheet(event)}
+          onPointerEnter={preload}
+          onPointerDown={preload}
+          onFocus={preload}
+          className="btn btn-secondary flex-1 md:flex-none lg:hidden"
+        >
+          <Icon name="sliders-horizontal" className="size-5" />
+          {t("catalogue.filters")}
+          {chosen ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-sm text-on-primary"
+              >
+                {chosen}
+              </span>
+              <span className="sr-only">, {t("catalogue.choiceCount", { count: chosen })}</span>
+            </>
+          ) : null}
+        </a>
+      ) : null}
       <div className="md:ml-auto">
         <SortSelect listing={listing} state={state} />
       </div>

@@ -62,7 +62,7 @@ test.describe("page chrome", () => {
     const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
     const lang = settings.mainUiInterface.mainLang as Locale;
     const t = createTranslator(lang);
-    const menu = await apiGet<{ title: string; subcategories: { title: string }[] }[]>(
+    const menu = await apiGet<{ title: string; url: string; subcategories: { title: string }[] }[]>(
       theme,
       "/general/menu_tree",
       lang,
@@ -83,10 +83,15 @@ test.describe("page chrome", () => {
     expect(scripts.some((path) => path.includes("/nav-bar-"))).toBe(false);
     await page.keyboard.press("Escape");
 
-    // A desktop: the bar loads and hydrates where it shows; a category opens its submenu.
+    // A desktop: the bar loads and hydrates where it shows. The category is a link; its button
+    // opens the submenu.
     await page.setViewportSize({ width: 1280, height: 800 });
     const nav = page.getByRole("navigation", { name: t("chrome.catalog") });
-    const trigger = nav.getByRole("button", { name: parent.title, exact: true });
+    const link = nav.getByRole("link", { name: parent.title, exact: true });
+    await expect(link).toHaveAttribute("href", new RegExp(`^/${lang}/`));
+    const trigger = nav.getByRole("button", {
+      name: t("chrome.subcategoriesOf", { category: parent.title }),
+    });
     await expect(async () => {
       await trigger.click();
       await expect(trigger).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
@@ -95,10 +100,31 @@ test.describe("page chrome", () => {
     const submenu = nav.getByRole("link", { name: t("chrome.allInCategory", { category: parent.title }) });
     await expect(submenu).toBeVisible();
     await expect(nav.getByRole("link", { name: parent.subcategories[0]?.title, exact: true })).toBeVisible();
-    // Checked closed: an open Radix navigation menu has focusable aria-hidden focus proxies.
-    await page.mouse.move(0, 790);
+    // Open, the menu is accessible too (Radix's menu had focusable aria-hidden focus proxies).
+    await expectAccessible(page);
+    // Tab goes from the button into its submenu; Escape closes it and returns to the button.
+    await trigger.focus();
+    await page.keyboard.press("Tab");
+    await expect(submenu).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(nav.getByRole("button", { expanded: true })).toHaveCount(0);
+    await expect(submenu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    // A mouse resting on the category opens it; moving down into the submenu keeps it open.
+    await page.mouse.move(0, 790);
+    await link.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await submenu.hover();
+    await page.waitForTimeout(500);
+    await expect(submenu).toBeVisible();
+    await page.mouse.move(0, 790);
+    await expect(submenu).toBeHidden();
+
+    // Following the category's link lands on the category.
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}${parent.url}$`));
+    await expect(page.locator("main article").first()).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -235,5 +261,28 @@ test.describe("page chrome", () => {
     for (const widget of await widgets.all()) await expect(widget).toBeHidden();
     await field.blur();
     await expect(widgets.first()).toBeVisible();
+  });
+});
+
+test.describe("the desktop menu without JavaScript", () => {
+  test.use({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+
+  test("its top items are links to their categories", async ({ page }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
+    const lang = settings.mainUiInterface.mainLang as Locale;
+    const t = createTranslator(lang);
+    const menu = await apiGet<{ title: string; url: string; subcategories: unknown[] }[]>(
+      theme,
+      "/general/menu_tree",
+      lang,
+    );
+    const item = menu.find((m) => m.subcategories.length) ?? menu[0];
+    if (!item) throw new Error("empty menu");
+    await page.goto(`/${lang}/about`);
+    const nav = page.getByRole("navigation", { name: t("chrome.catalog") });
+    await nav.getByRole("link", { name: item.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}${item.url}$`));
+    await expect(page.locator("main article").first()).toBeVisible();
   });
 });

@@ -128,8 +128,15 @@ test.describe("listing price slider on a phone", () => {
     const lang = await mainLang(theme);
     const listing = await priceCategory(theme, lang);
     await page.goto(`/${lang}${listing.category.url}`);
+    // On a phone the filters are in the filter bar's sheet (a click before hydration shows them
+    // in the page instead).
+    const sheet = page.getByRole("dialog");
+    await expect(async () => {
+      await page.getByTestId("filter-bar").getByRole("button").first().click();
+      await expect(sheet).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     for (const index of [0, 1]) {
-      const box = await slider(page, index).boundingBox();
+      const box = await sheet.getByRole("slider").nth(index).boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(24);
       expect(box?.height).toBeGreaterThanOrEqual(24);
       expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);

@@ -14,7 +14,29 @@ import { loadSiteData } from "./lib/site-data.ts";
 // them after the next frame, so Radix's slider thumbs (whose index comes from items registered in
 // an effect) stayed hidden (radix-ui/primitives issue 3610, preactjs/preact issue 3666). Run
 // effects at the end of the task that committed them, as React does for discrete updates.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+//
+// That alone holds while the page hydrates, where the state a ref callback sets renders in a
+// task of its own (below). A slider mounted later (the phone's filter sheet, a listing reached by
+// a client-side navigation) re-rendered for its ref in the same render loop, before the microtask:
+// its thumbs stayed hidden. So pending effects also run at the end of each commit (Preact's
+// internal `_commit` option, `__c` once mangled), before the loop renders what the commit's refs
+// set, as React flushes passive effects before it processes such updates.
+let pendingEffects: (() => void) | undefined;
+const runPendingEffects = () => {
+  const flush = pendingEffects;
+  pendingEffects = undefined;
+  flush?.();
+};
+options.requestAnimationFrame = (flush) => {
+  pendingEffects = flush;
+  queueMicrotask(runPendingEffects);
+};
+const internals = options as typeof options & { __c?: (root: unknown, queue: unknown[]) => void };
+const commitHooks = internals.__c;
+internals.__c = (root, queue) => {
+  commitHooks?.(root, queue);
+  runPendingEffects();
+};
 
 // React renders updates in time slices; Preact renders at once. While the page hydrates, render
 // state updates in a task of their own, so the re-renders right after hydration (Suspense

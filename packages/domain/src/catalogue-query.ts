@@ -54,6 +54,21 @@ function parseNumber(value: string | undefined): number | null {
   return Number.isFinite(n) && n >= 0 && n < 1e12 ? n : null;
 }
 
+/** The selection with one option of one filter added, or removed when it was chosen. */
+export function toggleFilterOption(filters: FilterSelection, key: string, option: string): FilterSelection {
+  const current = filters[key] ?? [];
+  const next = current.includes(option) ? current.filter((o) => o !== option) : [...current, option];
+  const result = { ...filters, [key]: next };
+  if (!next.length) delete result[key];
+  return result;
+}
+
+/** How many choices narrow a listing: each chosen option, and the price range as one. */
+export function choiceCount(query: Pick<CatalogueQuery, "filters" | "price">): number {
+  const options = Object.values(query.filters).reduce((sum, chosen) => sum + chosen.length, 0);
+  return options + (query.price && (query.price.from !== null || query.price.to !== null) ? 1 : 0);
+}
+
 /** "10-250", "10-", "-250"; anything else is no price filter. */
 export function parsePriceRange(raw: string | null | undefined): CatalogueQuery["price"] {
   if (!raw) return null;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   catalogueSearch,
+  choiceCount,
   pageCount,
   parseCatalogueQuery,
   parseFilters,
   parsePriceRange,
   resolveSort,
   serializeFilters,
+  toggleFilterOption,
 } from "../src/catalogue-query.ts";
 import { slugify } from "../src/slug.ts";
 
@@ -70,5 +72,27 @@ describe("slugify", () => {
   it("keeps slugs short and clean", () => {
     expect(slugify("  --Hello!!  World--  ")).toBe("hello-world");
     expect(slugify("a".repeat(100)).length).toBe(80);
+  });
+});
+
+describe("toggleFilterOption and choiceCount", () => {
+  it("adds an option, removes it again, and drops a filter left without options", () => {
+    const one = toggleFilterOption({}, "form", "tablets");
+    expect(one).toEqual({ form: ["tablets"] });
+    const two = toggleFilterOption(one, "form", "syrup");
+    expect(two).toEqual({ form: ["tablets", "syrup"] });
+    expect(toggleFilterOption(two, "form", "tablets")).toEqual({ form: ["syrup"] });
+    expect(toggleFilterOption(one, "form", "tablets")).toEqual({});
+  });
+  it("leaves the selection it was given unchanged", () => {
+    const filters = { form: ["tablets"], brand: ["bayer"] };
+    toggleFilterOption(filters, "form", "tablets");
+    expect(filters).toEqual({ form: ["tablets"], brand: ["bayer"] });
+  });
+  it("counts each chosen option and a price range as one choice", () => {
+    expect(choiceCount({ filters: {}, price: null })).toBe(0);
+    expect(choiceCount({ filters: { form: ["a", "b"], brand: ["c"] }, price: null })).toBe(3);
+    expect(choiceCount({ filters: { form: ["a"] }, price: { from: 10, to: null } })).toBe(2);
+    expect(choiceCount({ filters: {}, price: { from: null, to: null } })).toBe(0);
   });
 });

@@ -3,7 +3,8 @@ import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { AgeGate } from "~/components/catalogue/age-gate.tsx";
 import { CategoryBanner } from "~/components/catalogue/category-banner.tsx";
-import { FilterPanel, Pagination, SortSelect } from "~/components/catalogue/listing.tsx";
+import { FilterBar } from "~/components/catalogue/filter-bar.tsx";
+import { FilterPanel, Pagination } from "~/components/catalogue/listing.tsx";
 import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { Advantages } from "~/components/ui/advantages.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
@@ -93,6 +94,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const state = { basePath: href(listing.category.url), query, defaultSort };
   const list = site?.settings.product_display === "list";
+  const stickyHeader = site?.settings.additional_settings.header_style === "fixed";
   useEffect(() => {
     pushEcommerce("view_item_list", site?.settings.project_currency ?? "MDL", listing.products, {
       item_list_id: String(listing.category.id),
@@ -100,7 +102,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
     });
   }, [listing, site?.settings.project_currency]);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className="mx-auto max-w-7xl px-4 py-4 lg:py-6">
       {listing.category.show_18_popup ? <AgeGate /> : null}
       <Breadcrumbs items={listing.breadcrumbs.map((b) => ({ title: b.categoryTitle, url: b.categoryUrl }))} />
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -108,14 +110,22 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <p className="text-muted">{t("catalogue.productCount", { count: listing.totalCount })}</p>
       </div>
       {banner && query.page === 1 ? <CategoryBanner banner={banner} /> : null}
-      <Advantages items={advantages} compact className="mt-4" />
+      {/* On a phone a row of small tiles whose text only screen readers read, so that the
+          products start on the first screen (styled here, not in the shared block, which the
+          product page loads too). */}
+      <Advantages
+        items={advantages}
+        compact
+        className="mt-4 max-sm:[&_li]:flex-col max-sm:[&_li]:items-center max-sm:[&_li]:gap-1.5 max-sm:[&_li]:p-2 max-sm:[&_li]:text-center max-sm:[&_li_.text-muted]:sr-only max-sm:[&_li_.text-sm]:text-xs max-sm:[&_ul]:grid-cols-3 max-sm:[&_ul]:gap-2"
+      />
       {listing.subcategories.length ? (
-        <ul className="mt-4 flex flex-wrap gap-2">
+        // One row that scrolls sideways on a phone, so the products start on the first screen.
+        <ul className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-wrap lg:px-0">
           {listing.subcategories.map((sub) => (
-            <li key={sub.id}>
+            <li key={sub.id} className="shrink-0">
               <Link
                 to={href(sub.url)}
-                className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 hover:bg-surface-alt"
+                className="inline-flex items-center gap-2 whitespace-nowrap rounded-full border border-line px-4 py-2 hover:bg-surface-alt"
               >
                 {sub.title} <span className="text-sm text-muted">{sub.product_count}</span>
               </Link>
@@ -123,12 +133,16 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <FilterPanel listing={listing} state={state} />
+      <div className="mt-4 grid gap-6 lg:mt-6 lg:grid-cols-[16rem_1fr]">
+        {/* On a phone the filters open in a sheet from the filter bar, or show here when its
+            link targets them (no JavaScript). */}
+        <FilterPanel
+          listing={listing}
+          state={state}
+          className="scroll-mt-header-sm max-lg:hidden max-lg:target:block"
+        />
         <section aria-label={t("catalogue.products")}>
-          <div className="mb-4 flex justify-end">
-            <SortSelect listing={listing} state={state} />
-          </div>
+          <FilterBar listing={listing} state={state} stickyHeader={stickyHeader} />
           {listing.products.length ? (
             <ProductGrid
               products={listing.products}

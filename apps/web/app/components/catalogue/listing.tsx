@@ -1,5 +1,5 @@
 import type { CategoryListing } from "@sf/contract";
-import type { CatalogueQuery, SortOption } from "@sf/domain";
+import { type SortOption, toggleFilterOption } from "@sf/domain";
 import { Link, useNavigate } from "react-router";
 import { useSite, useT } from "~/lib/i18n.ts";
 import { type ListingState, listingUrl, liveListingState } from "./listing-state.ts";
@@ -8,19 +8,27 @@ import { PriceFilter } from "./price-filter.tsx";
 type State = ListingState;
 const to = listingUrl;
 
-function toggle(filters: CatalogueQuery["filters"], key: string, option: string) {
-  const current = filters[key] ?? [];
-  const next = current.includes(option) ? current.filter((o) => o !== option) : [...current, option];
-  const result = { ...filters, [key]: next };
-  if (!next.length) delete result[key];
-  return result;
-}
+/** The in-page filters' id: the phone's filter bar links to it where the sheet cannot open. */
+export const FILTERS_ID = "listing-filters";
 
-export function FilterPanel({ listing, state }: { listing: CategoryListing; state: State }) {
+/**
+ * The listing's filters as links and forms: the sidebar on a desktop. On a phone they are hidden
+ * behind the filter bar's sheet, and shown in the page when the bar's link targets them (no
+ * JavaScript, or pressed before the page has hydrated).
+ */
+export function FilterPanel({
+  listing,
+  state,
+  className = "",
+}: {
+  listing: CategoryListing;
+  state: State;
+  className?: string;
+}) {
   const t = useT();
   const active = Object.keys(state.query.filters).length > 0 || state.query.price !== null;
   return (
-    <aside aria-label={t("catalogue.filters")} className="space-y-6">
+    <aside id={FILTERS_ID} aria-label={t("catalogue.filters")} className={`space-y-6 ${className}`}>
       {active ? (
         <Link
           to={to(state, { filters: {}, price: null })}
@@ -42,7 +50,9 @@ export function FilterPanel({ listing, state }: { listing: CategoryListing; stat
             {filter.options.map((option) => (
               <li key={option.keyword}>
                 <Link
-                  to={to(state, { filters: toggle(state.query.filters, filter.keyword, option.keyword) })}
+                  to={to(state, {
+                    filters: toggleFilterOption(state.query.filters, filter.keyword, option.keyword),
+                  })}
                   rel="nofollow"
                   preventScrollReset
                   aria-current={option.active ? "true" : undefined}
@@ -79,7 +89,8 @@ export function SortSelect({ listing, state }: { listing: Pick<CategoryListing, 
   };
   return (
     <form method="get" action={state.basePath} className="flex items-center gap-2">
-      <label htmlFor="sort" className="text-sm text-muted">
+      {/* On a phone the select sits in the filter bar: its value says what it is. */}
+      <label htmlFor="sort" className="text-sm text-muted max-sm:sr-only">
         {t("catalogue.sort")}
       </label>
       <select

@@ -22,8 +22,19 @@ const inputText = (value: number | null | undefined) => (value == null ? "" : St
  * moved a thumb or changed an input; a slider commit (drag end, key press) applies after a
  * short pause, an input when it loses focus or on Enter. Without JavaScript the inputs and the
  * Apply button submit the form (the category loader turns them into `price=from-to`).
+ *
+ * In the phone's filter sheet (`onChange`) the price is one choice among the others: it is
+ * reported at once instead of navigating, and the sheet's own Apply applies it.
  */
-export function PriceFilter({ range, state }: { range: Range; state: ListingState }) {
+export function PriceFilter({
+  range,
+  state,
+  onChange,
+}: {
+  range: Range;
+  state: ListingState;
+  onChange?: (price: Price) => void;
+}) {
   const t = useT();
   const lang = useLang();
   const currency = useSite()?.settings.project_currency ?? "MDL";
@@ -46,8 +57,12 @@ export function PriceFilter({ range, state }: { range: Range; state: ListingStat
 
   const apply = (next: [number, number]) => {
     clearTimeout(timer.current);
-    const live = liveListingState(state);
     const price = priceFilterFor(next, { min, max });
+    if (onChange) {
+      if (!samePrice(price, selected)) onChange(price);
+      return;
+    }
+    const live = liveListingState(state);
     if (samePrice(price, live.query.price)) return;
     navigate(listingUrl(live, { price }), { preventScrollReset: true });
   };
@@ -106,7 +121,9 @@ export function PriceFilter({ range, state }: { range: Range; state: ListingStat
             onValueCommit={(next) => {
               const pair: [number, number] = [next[0] ?? min, next[1] ?? max];
               clearTimeout(timer.current);
-              timer.current = setTimeout(() => apply(pair), COMMIT_DELAY_MS);
+              // A draft costs no navigation: no pause needed.
+              if (onChange) apply(pair);
+              else timer.current = setTimeout(() => apply(pair), COMMIT_DELAY_MS);
             }}
             className="relative flex h-8 w-full touch-none select-none items-center"
           >
@@ -158,9 +175,11 @@ export function PriceFilter({ range, state }: { range: Range; state: ListingStat
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="btn btn-primary w-full">
-        {t("catalogue.apply")}
-      </button>
+      {onChange ? null : (
+        <button type="submit" className="btn btn-primary w-full">
+          {t("catalogue.apply")}
+        </button>
+      )}
     </form>
   );
 }

@@ -253,7 +253,7 @@ export function Header({ site }: { site: SiteContext }) {
         )}
       </div>
       {/* Hidden below the lg breakpoint: loaded and hydrated only where it shows. */}
-      <HydrateOnVisible id="nav-bar" load={NavBar.preload}>
+      <HydrateOnVisible id="nav-bar" load={NavBar.preload} plainLinks>
         <NavBar menu={site.menu} />
       </HydrateOnVisible>
     </header>

@@ -19,6 +19,7 @@ export function HydrateOnVisible({
   id,
   className,
   load,
+  plainLinks = false,
   children,
 }: {
   /** Unique on the page. */
@@ -26,6 +27,11 @@ export function HydrateOnVisible({
   className?: string;
   /** Loads the code the block needs before it hydrates (its lazyBlock's preload). */
   load?: () => Promise<unknown>;
+  /**
+   * A link pressed before the block has hydrated is followed at once, as a plain link (the
+   * menu's categories), rather than held until the block's code has loaded and replayed.
+   */
+  plainLinks?: boolean;
   children: ReactNode;
 }) {
   // No Suspense boundary on the server: React streams a large boundary apart from the shell and
@@ -39,7 +45,7 @@ export function HydrateOnVisible({
   return (
     <div data-hydrate-on-visible={id} className={className}>
       <Suspense fallback={null}>
-        <Gate id={id} load={load}>
+        <Gate id={id} load={load} plainLinks={plainLinks}>
           {children}
         </Gate>
       </Suspense>
@@ -85,19 +91,33 @@ const released = new Set<string>();
 /** Until a block has hydrated: stops holding its clicks and replays the one held, if any. */
 const onHydrated = new Map<string, () => void>();
 
-function Gate({ id, load, children }: { id: string; load?: () => Promise<unknown>; children: ReactNode }) {
+function Gate({
+  id,
+  load,
+  plainLinks,
+  children,
+}: {
+  id: string;
+  load?: () => Promise<unknown>;
+  plainLinks: boolean;
+  children: ReactNode;
+}) {
   // Runs once the block has hydrated (after its children's effects).
   useEffect(() => {
     onHydrated.get(id)?.();
     onHydrated.delete(id);
   }, [id]);
-  if (firstHydration && !released.has(id)) throw nearTheScreen(id, load);
+  if (firstHydration && !released.has(id)) throw nearTheScreen(id, load, plainLinks);
   return children;
 }
 
 const INTERACTIVE = "a[href], button, input, select, textarea, label, summary, [role], [tabindex]";
 
-function nearTheScreen(id: string, load?: () => Promise<unknown>): Promise<void> {
+function nearTheScreen(
+  id: string,
+  load: (() => Promise<unknown>) | undefined,
+  plainLinks: boolean,
+): Promise<void> {
   let promise = waiting.get(id);
   if (promise) return promise;
   const near = new Promise<void>((resolve) => {
@@ -114,6 +134,7 @@ function nearTheScreen(id: string, load?: () => Promise<unknown>): Promise<void>
     const hold = (event: MouseEvent) => {
       const control = event.target instanceof Element ? event.target.closest<HTMLElement>(INTERACTIVE) : null;
       if (!control || !block.contains(control)) return;
+      if (plainLinks && control.matches("a[href]")) return;
       event.preventDefault();
       event.stopPropagation();
       held = control;

@@ -52,6 +52,7 @@ export const ICON_NAMES = [
   "shield-check",
   "shopping-bag",
   "shopping-cart",
+  "sliders-horizontal",
   "smartphone",
   "sofa",
   "soup",

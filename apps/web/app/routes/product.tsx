@@ -6,7 +6,7 @@ import { AddToCart } from "~/components/cart/add-to-cart.tsx";
 import { AvailabilityDialog } from "~/components/catalogue/availability-dialog.tsx";
 import { ColourSwatches } from "~/components/catalogue/colour-swatches.tsx";
 import { PocketProductsDialog } from "~/components/catalogue/pocket-products-dialog.tsx";
-import { Price, ProductPicture, usePreorderGrayscale } from "~/components/catalogue/product-card.tsx";
+import { Price, usePreorderGrayscale } from "~/components/catalogue/product-card.tsx";
 import { DeferredProductCarousel, DeferredSliders } from "~/components/catalogue/product-carousel.tsx";
 import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { ProductStockState } from "~/components/catalogue/product-stock-state.tsx";
@@ -39,6 +39,11 @@ const ProductDetails = lazyBlock(() =>
 );
 const ReviewsSection = lazyBlock(() =>
   import("~/components/catalogue/reviews.tsx").then((m) => m.ReviewsSection),
+);
+// The gallery's thumbnails, swipe and zoom: its code loads apart from the page's first load,
+// while the server's HTML (the main picture, the page's LCP, and the thumbnails as links) shows.
+const ProductGallery = lazyBlock(() =>
+  import("~/components/catalogue/product-gallery.tsx").then((m) => m.ProductGallery),
 );
 const SIMILAR_LIST = { id: "similar_products", name: "Similar products" };
 const COMPATIBLE_LIST = { id: "compatible_products", name: "Compatible products" };
@@ -173,20 +178,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <div className="grid gap-8 lg:grid-cols-2">
-        <div className="card relative p-4">
-          <ProductPicture
-            image={product.img}
+        <HydrateOnVisible id="product-gallery" load={ProductGallery.preload}>
+          <ProductGallery
+            images={product.images.length ? product.images : [product.img]}
             alt={product.title}
-            sizes="(min-width: 1024px) 560px, 100vw"
-            priority
-            className={`mx-auto aspect-square w-full max-w-xl rounded-card object-cover ${grayscale ? "grayscale" : ""}`}
-          />
-          {product.discount > 0 ? (
-            <span className="absolute left-6 top-6 rounded-full bg-danger px-3 py-1 font-bold text-on-danger">
-              −{product.discount}%
-            </span>
-          ) : null}
-        </div>
+            grayscale={grayscale}
+          >
+            {product.discount > 0 ? (
+              <span className="absolute left-6 top-6 rounded-full bg-danger px-3 py-1 font-bold text-on-danger">
+                −{product.discount}%
+              </span>
+            ) : null}
+          </ProductGallery>
+        </HydrateOnVisible>
         <div className="space-y-4">
           {product.brand ? (
             <p className="font-semibold uppercase tracking-wide text-muted">
@@ -237,7 +241,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   <h2 id="similar" className="mb-4 text-2xl">
                     {t(theme.isPharmacy ? "product.sameSubstance" : "product.similar")}
                   </h2>
-                  <ProductGrid products={products.slice(0, 8)} list={false} itemList={SIMILAR_LIST} belowTheFold />
+                  <ProductGrid
+                    products={products.slice(0, 8)}
+                    list={false}
+                    itemList={SIMILAR_LIST}
+                    belowTheFold
+                  />
                 </section>
               ) : null
             }

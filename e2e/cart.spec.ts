@@ -88,7 +88,7 @@ test("every product in the added-to-cart dialog shows its picture or the one neu
   const { lang, t, cards } = await setup(theme);
   // The table of the default shop goes with a chair and the white dinner set, whose picture
   // used to be white on white: the dialog looked as if it had none.
-  const preferred = cards.find((c) => c.code === "CM-1005" && buyable(c));
+  const preferred = (cards as (Card & { code?: string })[]).find((c) => c.code === "CM-1005" && buyable(c));
   let found: { card: Card; associated: { title: string }[] } | null = null;
   const candidates = [preferred, ...productFor(cards).filter(buyable)].filter(Boolean) as Card[];
   for (let i = 0; i < candidates.length && !found; i += 10) {

@@ -115,7 +115,7 @@ test("every product in the added-to-cart dialog shows its picture or the one neu
   await expect(rows).toHaveCount(Math.min(4, found.associated.length));
   for (const row of await rows.all()) {
     await row.scrollIntoViewIfNeeded();
-    const placeholder = row.getByTestId("product-image-placeholder");
+    const placeholder = row.locator(".product-placeholder");
     const img = row.locator("picture img");
     await expect
       .poll(async () =>

@@ -6,7 +6,7 @@ import { AddToCart } from "~/components/cart/add-to-cart.tsx";
 import { AvailabilityDialog } from "~/components/catalogue/availability-dialog.tsx";
 import { ColourSwatches } from "~/components/catalogue/colour-swatches.tsx";
 import { PocketProductsDialog } from "~/components/catalogue/pocket-products-dialog.tsx";
-import { Price, usePreorderGrayscale } from "~/components/catalogue/product-card.tsx";
+import { Price } from "~/components/catalogue/product-card.tsx";
 import { DeferredProductCarousel, DeferredSliders } from "~/components/catalogue/product-carousel.tsx";
 import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { ProductStockState } from "~/components/catalogue/product-stock-state.tsx";
@@ -165,7 +165,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const href = useHref();
   const site = useSite();
-  const grayscale = usePreorderGrayscale(product);
   useEffect(() => {
     pushEcommerce("view_item", site?.settings.project_currency ?? "MDL", [product]);
   }, [product, site?.settings.project_currency]);
@@ -179,17 +178,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       />
       <div className="grid gap-8 lg:grid-cols-2">
         <HydrateOnVisible id="product-gallery" load={ProductGallery.preload}>
-          <ProductGallery
-            images={product.images.length ? product.images : [product.img]}
-            alt={product.title}
-            grayscale={grayscale}
-          >
-            {product.discount > 0 ? (
-              <span className="absolute left-6 top-6 rounded-full bg-danger px-3 py-1 font-bold text-on-danger">
-                −{product.discount}%
-              </span>
-            ) : null}
-          </ProductGallery>
+          <ProductGallery product={product} />
         </HydrateOnVisible>
         <div className="space-y-4">
           {product.brand ? (

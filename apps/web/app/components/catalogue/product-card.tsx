@@ -2,7 +2,7 @@ import type { ProductCard as Card, ProductImage } from "@sf/contract";
 import { type ProductStockState, productStockState } from "@sf/domain";
 import { formatPrice } from "@sf/i18n";
 import { themeConfigs } from "@sf/themes";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { CardCartButton } from "~/components/cart/card-cart-button.tsx";
 import { ProductImagePlaceholder } from "~/components/catalogue/product-image-placeholder.tsx";
@@ -50,19 +50,16 @@ export function ProductPicture({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
-  const img = useRef<HTMLImageElement>(null);
-  // An error before hydration fired with no handler attached: look at the loaded element.
-  useEffect(() => {
-    const element = img.current;
-    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setFailed(true);
-  }, []);
-  if (!image?.src || failed) return <ProductImagePlaceholder label={alt} className={className} />;
+  if (!image || failed) return <ProductImagePlaceholder label={alt} className={className} />;
   return (
     <picture>
       <source type="image/avif" srcSet={image.srcsetAvif} sizes={sizes} />
       <source type="image/webp" srcSet={image.srcset} sizes={sizes} />
       <img
-        ref={img}
+        // An error before hydration fired with no handler attached: the element says it failed.
+        ref={(element) => {
+          if (element?.complete && !element.naturalWidth) setFailed(true);
+        }}
         src={image.src}
         alt={alt}
         width={image.width}

@@ -1,7 +1,7 @@
-import type { ProductImage } from "@sf/contract";
+import type { ProductDetail, ProductImage } from "@sf/contract";
 import { Dialog } from "radix-ui";
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { ProductPicture } from "~/components/catalogue/product-card.tsx";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { ProductPicture, usePreorderGrayscale } from "~/components/catalogue/product-card.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useT } from "~/lib/i18n.ts";
 import { useLazyEmbla } from "~/lib/use-lazy-embla.ts";
@@ -16,19 +16,17 @@ const MAX_ZOOM = 4;
  * and the thumbnails are links to the full pictures. This module is loaded apart from the page
  * (product.tsx's lazyBlock), so none of it is in the page's first-load JavaScript.
  */
-export function ProductGallery({
-  images,
-  alt,
-  grayscale = false,
-  children,
-}: {
-  images: ProductImage[];
-  alt: string;
-  grayscale?: boolean;
-  /** Badges laid over the main picture (the discount). */
-  children?: ReactNode;
-}) {
+export function ProductGallery({ product }: { product: ProductDetail["product"] }) {
   const t = useT();
+  const { images, title: alt } = product;
+  // Preorder products in grayscale when the shop asks for it; the discount over the picture.
+  const grayscale = usePreorderGrayscale(product);
+  const children =
+    product.discount > 0 ? (
+      <span className="absolute left-6 top-6 rounded-full bg-danger px-3 py-1 font-bold text-on-danger">
+        −{product.discount}%
+      </span>
+    ) : null;
   const count = images.length;
   const many = count > 1;
   const [index, setIndex] = useState(0);
@@ -67,6 +65,19 @@ export function ProductGallery({
     i === 0 ? alt : `${alt} — ${t("product.pictureOf", { number: i + 1, count })}`;
   const round =
     "inline-flex size-10 items-center justify-center rounded-full border border-line bg-surface/90 text-ink shadow hover:bg-surface disabled:opacity-40";
+  // A product without pictures: the neutral placeholder in the picture's place.
+  if (!count)
+    return (
+      <div className="card relative p-4" data-testid="product-gallery">
+        <ProductPicture
+          image={null}
+          alt={alt}
+          sizes="1px"
+          className="mx-auto aspect-square w-full max-w-xl rounded-card"
+        />
+        {children}
+      </div>
+    );
   return (
     <div className="card relative p-4" data-testid="product-gallery">
       <section

@@ -332,6 +332,126 @@ test.describe("product page", () => {
   });
 });
 
+type Picture = { src: string; srcset: string; srcsetAvif: string };
+
+/** A product of the theme with several pictures (not land: a plot has one). */
+async function productWithPictures(theme: ThemeName, lang: string, cards: Card[]) {
+  for (const card of cards.filter((c) => c.available).slice(0, 10)) {
+    const detail = await apiGet<{ product: { images: Picture[] } }>(
+      theme,
+      `/general/v2/product/${card.productId}`,
+      lang,
+    );
+    if (detail.product.images.length > 1) return { card, images: detail.product.images };
+  }
+  return null;
+}
+
+test.describe("product gallery (issue 13)", () => {
+  test("thumbnails switch the picture, a swipe and the arrow keys move it, the zoom dialog opens and closes with Escape", async ({
+    page,
+  }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const { lang, t, cards } = await setup(theme);
+    const found = await productWithPictures(theme, lang, cards);
+    test.skip(!found && theme === "terenuri", "plots of land have one picture");
+    if (!found) throw new Error(`no product with several pictures for ${theme}`);
+    const count = found.images.length;
+    await page.goto(`/${lang}/product/${found.card.url}`);
+    const gallery = page.getByTestId("product-gallery");
+    // The first picture is the page's LCP: server-rendered, eager, high priority; the others are
+    // fetched, lazily, once the shopper turns to the gallery.
+    const pictures = gallery.getByTestId("gallery-viewport").locator("img");
+    await expect(pictures).toHaveCount(1);
+    await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(pictures.first()).toHaveAttribute("loading", "eager");
+    await expect(pictures.first().locator("xpath=..").locator("source[type='image/avif']")).toHaveAttribute(
+      "srcset",
+      found.images[0]?.srcsetAvif ?? "",
+    );
+    await hydrated(page, "view_item");
+    const current = gallery.locator("[data-current]");
+    const pictureOf = (n: number) => t("product.pictureOf", { number: n, count });
+
+    const thumbnails = gallery.getByTestId("gallery-thumbnail");
+    await expect(thumbnails).toHaveCount(count);
+    await expect(async () => {
+      await thumbnails.nth(1).click();
+      await expect(current).toHaveAttribute("aria-label", pictureOf(2), { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(thumbnails.nth(1)).toHaveAttribute("aria-current", "true");
+    await expect(pictures).toHaveCount(count);
+    await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
+    await expect(page).toHaveURL(new RegExp(`/product/${found.card.url}$`));
+
+    // The arrow keys, on the focused carousel.
+    const carousel = page.getByRole("region", { name: t("product.pictures") });
+    await carousel.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(current).toHaveAttribute("aria-label", pictureOf(3));
+    await page.keyboard.press("ArrowLeft");
+    await expect(current).toHaveAttribute("aria-label", pictureOf(2));
+
+    // A swipe (a drag from right to left) shows the next picture; back the other way.
+    const box = await gallery.getByTestId("gallery-viewport").boundingBox();
+    if (!box) throw new Error("the gallery has no box");
+    const swipe = async (from: number, to: number) => {
+      await page.mouse.move(box.x + box.width * from, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * ((from + to) / 2), box.y + box.height / 2, { steps: 5 });
+      await page.mouse.move(box.x + box.width * to, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(0.8, 0.2);
+    await expect(current).toHaveAttribute("aria-label", pictureOf(3));
+    await swipe(0.2, 0.8);
+    await expect(current).toHaveAttribute("aria-label", pictureOf(2));
+    await expectAccessible(page);
+
+    // Zoom: the large picture in a dialog, zoomed by its button, closed by Escape.
+    await gallery.getByRole("button", { name: t("product.enlarge") }).click();
+    const dialog = page.getByRole("dialog", { name: found.card.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(pictureOf(2));
+    await expect(dialog.getByRole("img")).toHaveAttribute("src", found.images[1]?.src ?? "");
+    await dialog.getByRole("button", { name: t("product.zoomIn") }).click();
+    await expect(dialog.getByTestId("zoom-pane")).toHaveAttribute("data-scale", "2");
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog).toContainText(pictureOf(3));
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("without JavaScript the first picture and the thumbnails link to the full pictures", async ({
+    browser,
+  }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const { lang, cards } = await setup(theme);
+    const found = await productWithPictures(theme, lang, cards);
+    test.skip(!found, "no product with several pictures in this shop");
+    if (!found) return;
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await page.goto(`/${lang}/product/${found.card.url}`);
+    const gallery = page.getByTestId("product-gallery");
+    await expect(gallery.getByTestId("gallery-viewport").locator("a").first()).toHaveAttribute(
+      "href",
+      found.images[0]?.src ?? "",
+    );
+    await expect(gallery.getByTestId("gallery-thumbnail")).toHaveCount(found.images.length);
+    for (const [i, image] of found.images.entries())
+      await expect(gallery.getByTestId("gallery-thumbnail").nth(i)).toHaveAttribute("href", image.src);
+    const response = await page.goto(found.images[1]?.src ?? "");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["content-type"]).toBe("image/svg+xml");
+    await context.close();
+  });
+});
+
 test.describe("pharmacy shoppers", () => {
   test("a medicine: prescription badge on its card, its leaflet in a tab, the same medicine's alternatives cheapest first", async ({
     page,

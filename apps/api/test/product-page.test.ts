@@ -296,3 +296,48 @@ describe("a medicine's leaflet", () => {
     expect((await get(`/general/v2/product/${other?.id}/`)).json().product.leaflet).toBe("");
   });
 });
+
+describe("product detail: every picture of a demo product (issue 13)", () => {
+  const demo = (url: string) => app.inject({ url, headers: site("default", "en") });
+  const land = (url: string) => app.inject({ url, headers: site("terenuri", "ro") });
+  const productIdOf = async (siteCode: string, code: string) => {
+    const [row] = await database.db
+      .select({ id: schema.products.id })
+      .from(schema.products)
+      .innerJoin(schema.sites, eq(schema.sites.id, schema.products.siteId))
+      .where(and(eq(schema.sites.code, siteCode), eq(schema.products.code, code)));
+    return row?.id as number;
+  };
+
+  it("lists a sofa's front, turned and close-up views, each served with its AVIF and WebP sizes", async () => {
+    const body = (await demo(`/general/v2/product/${await productIdOf("default", "CM-1001")}`)).json();
+    const images = body.product.images as { src: string; srcset: string; srcsetAvif: string }[];
+    expect(images.map((i) => i.src)).toEqual([
+      "/media/products/cm-1001.svg",
+      "/media/products/cm-1001-view-2.svg",
+      "/media/products/cm-1001-view-3.svg",
+    ]);
+    expect(body.product.img).toEqual(images[0]);
+    for (const image of images) {
+      expect(image.srcset.split(", ")).toHaveLength(3);
+      const master = await demo(image.src);
+      expect(master.statusCode).toBe(200);
+      expect(master.headers["content-type"]).toBe("image/svg+xml");
+      const webp = await demo(image.srcset.split(", ")[0]?.split(" ")[0] as string);
+      expect(webp.headers["content-type"]).toBe("image/webp");
+      const avif = await demo(image.srcsetAvif.split(", ")[0]?.split(" ")[0] as string);
+      expect(avif.headers["content-type"]).toBe("image/avif");
+    }
+  });
+
+  it("gives a plot of land one picture", async () => {
+    const [row] = await database.db
+      .select({ id: schema.products.id })
+      .from(schema.products)
+      .innerJoin(schema.sites, eq(schema.sites.id, schema.products.siteId))
+      .where(eq(schema.sites.code, "terenuri"))
+      .limit(1);
+    const body = (await land(`/general/v2/product/${row?.id}`)).json();
+    expect(body.product.images).toHaveLength(1);
+  });
+});

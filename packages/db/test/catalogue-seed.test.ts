@@ -143,13 +143,22 @@ describe("seedCatalogue", () => {
     expect(stock.map((s) => s.qty).sort()).toEqual([0, 3]);
   });
 
-  it("draws a picture per product and a logo per brand", async () => {
+  it("draws three views per product (front, turned, close-up) and a logo per brand", async () => {
     const files = await database.db.select({ path: media.path }).from(media).where(eq(media.siteId, siteId));
     expect(files.map((f) => f.path).sort()).toEqual([
       "brands/farmaprim.svg",
+      "products/ff-1-view-2.svg",
+      "products/ff-1-view-3.svg",
       "products/ff-1.svg",
+      "products/ff-2-view-2.svg",
+      "products/ff-2-view-3.svg",
       "products/ff-2.svg",
     ]);
+    const counts = await database.db
+      .select({ n: products.imageCount })
+      .from(products)
+      .where(eq(products.siteId, siteId));
+    expect(counts.map((c) => c.n)).toEqual([3, 3]);
   });
 
   it("finds products by trigram similarity without diacritics", async () => {

@@ -6,7 +6,7 @@ import { AddToCart } from "~/components/cart/add-to-cart.tsx";
 import { AvailabilityDialog } from "~/components/catalogue/availability-dialog.tsx";
 import { ColourSwatches } from "~/components/catalogue/colour-swatches.tsx";
 import { PocketProductsDialog } from "~/components/catalogue/pocket-products-dialog.tsx";
-import { Price, ProductPicture, usePreorderGrayscale } from "~/components/catalogue/product-card.tsx";
+import { Price } from "~/components/catalogue/product-card.tsx";
 import { DeferredProductCarousel, DeferredSliders } from "~/components/catalogue/product-carousel.tsx";
 import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { ProductStockState } from "~/components/catalogue/product-stock-state.tsx";
@@ -40,6 +40,11 @@ const ProductDetails = lazyBlock(() =>
 );
 const ReviewsSection = lazyBlock(() =>
   import("~/components/catalogue/reviews.tsx").then((m) => m.ReviewsSection),
+);
+// The gallery's thumbnails, swipe and zoom: its code loads apart from the page's first load,
+// while the server's HTML (the main picture, the page's LCP, and the thumbnails as links) shows.
+const ProductGallery = lazyBlock(() =>
+  import("~/components/catalogue/product-gallery.tsx").then((m) => m.ProductGallery),
 );
 const SIMILAR_LIST = { id: "similar_products", name: "Similar products" };
 const COMPATIBLE_LIST = { id: "compatible_products", name: "Compatible products" };
@@ -164,7 +169,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const href = useHref();
   const site = useSite();
-  const grayscale = usePreorderGrayscale(product);
   useEffect(() => {
     pushEcommerce("view_item", site?.settings.project_currency ?? "MDL", [product]);
   }, [product, site?.settings.project_currency]);
@@ -177,20 +181,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <div className="grid gap-8 lg:grid-cols-2">
-        <div className="card relative p-4">
-          <ProductPicture
-            image={product.img}
-            alt={product.title}
-            sizes="(min-width: 1024px) 560px, 100vw"
-            priority
-            className={`mx-auto aspect-square w-full max-w-xl rounded-card object-cover ${grayscale ? "grayscale" : ""}`}
-          />
-          {product.discount > 0 ? (
-            <span className="absolute left-6 top-6 rounded-full bg-danger px-3 py-1 font-bold text-on-danger">
-              −{product.discount}%
-            </span>
-          ) : null}
-        </div>
+        <HydrateOnVisible id="product-gallery" load={ProductGallery.preload}>
+          <ProductGallery product={product} />
+        </HydrateOnVisible>
         <div className="space-y-4">
           {product.brand ? (
             <p className="font-semibold uppercase tracking-wide text-muted">

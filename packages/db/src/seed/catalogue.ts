@@ -16,7 +16,8 @@ import {
 } from "../schema.ts";
 import { brandLogoSvg } from "./brand-art.ts";
 import type { CatalogueSeed, CategorySeed, ProductSeed } from "./catalogue-types.ts";
-import { productSvg } from "./product-art.ts";
+import { type ProductView, productSvg } from "./product-art.ts";
+import { productKind, viewCount } from "./product-kinds.ts";
 
 /** "Added N days ago" counts back from a fixed date, so every seed run gives the same order. */
 const SEED_DATE = Date.UTC(2026, 10, 1);
@@ -31,6 +32,11 @@ export type CatalogueTarget = {
   /** Ids of the site's shops, in the order the seed's stock arrays use. */
   shopIds: number[];
 };
+
+/** Where a product's n-th picture (1-based) is stored under /media; the API serves the same paths. */
+export function productPicturePath(code: string, view: number): string {
+  return view === 1 ? `products/${slugify(code)}.svg` : `products/${slugify(code)}-view-${view}.svg`;
+}
 
 /** Lower-case, accent-free text for trigram search: "Paracetamol Farmaprim" -> "paracetamol farmaprim". */
 export function searchText(...parts: string[]): string {
@@ -225,6 +231,7 @@ export async function seedCatalogue(
           loyaltyGive: p.loyaltyGive ?? 0,
           sortPriority: p.sortPriority ?? 0,
           preorder: p.preorder ?? false,
+          imageCount: target.pictures === false ? 1 : viewCount(productKind(p)),
           color: p.color ?? null,
           variantGroup: p.variantGroup ?? null,
           stockTotal: p.stock.reduce((sum, qty) => sum + Math.max(0, qty), 0),
@@ -320,13 +327,20 @@ export async function seedCatalogue(
     })),
     (batch) => db.insert(media).values(batch),
   );
+  // Pictures: a drawing of the product's kind; front, turned and close-up views for goods with a
+  // shape (products/x.svg, products/x-view-2.svg, ...: productImages in the API names the same).
   await insertAll(
-    catalogue.products.map((p) => ({
-      siteId,
-      path: `products/${slugify(p.code)}.svg`,
-      contentType: "image/svg+xml",
-      body: new TextEncoder().encode(productSvg(p.art, brandNames.get(p.brand) ?? "")),
-    })),
+    catalogue.products.flatMap((p) => {
+      const kind = productKind(p);
+      return Array.from({ length: viewCount(kind) }, (_, i) => ({
+        siteId,
+        path: productPicturePath(p.code, i + 1),
+        contentType: "image/svg+xml",
+        body: new TextEncoder().encode(
+          productSvg(p.art, brandNames.get(p.brand) ?? "", kind, (i + 1) as ProductView),
+        ),
+      }));
+    }),
     (batch) => db.insert(media).values(batch),
   );
   return ids;

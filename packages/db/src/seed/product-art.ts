@@ -1,10 +1,11 @@
 import type { ProductArt } from "./catalogue-types.ts";
+import { LAND_KINDS, type ProductKind } from "./product-kinds.ts";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Darker or lighter shade of a hex colour (amount -1..1). */
-function shade(hex: string, amount: number): string {
+export function shade(hex: string, amount: number): string {
   const n = Number.parseInt(hex.replace("#", "").padEnd(6, "0").slice(0, 6), 16);
   const channel = (shift: number) => {
     const c = (n >> shift) & 255;
@@ -16,62 +17,1247 @@ function shade(hex: string, amount: number): string {
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
 
-/** The product's silhouette, drawn in an 800x800 box around the centre. */
-function silhouette(shape: ProductArt["shape"], c: string): string {
-  const dark = shade(c, -0.35);
-  const light = shade(c, 0.55);
-  switch (shape) {
-    case "bottle":
-    case "spray":
-      return `<rect x="330" y="120" width="140" height="110" rx="18" fill="${dark}"/><rect x="250" y="220" width="300" height="470" rx="70" fill="${c}"/><rect x="285" y="360" width="230" height="190" rx="14" fill="${light}"/>`;
-    case "tube":
-      return `<path d="M300 150h200l40 470a30 30 0 0 1-30 32H290a30 30 0 0 1-30-32z" fill="${c}"/><rect x="340" y="640" width="120" height="60" rx="10" fill="${dark}"/><rect x="310" y="300" width="180" height="150" rx="12" fill="${light}"/>`;
-    case "jar":
-      return `<rect x="230" y="220" width="340" height="90" rx="20" fill="${dark}"/><rect x="210" y="300" width="380" height="380" rx="60" fill="${c}"/><rect x="260" y="400" width="280" height="170" rx="14" fill="${light}"/>`;
-    case "blister":
-      return `<rect x="180" y="200" width="440" height="400" rx="36" fill="${light}" stroke="${c}" stroke-width="14"/>${[
-        0, 1, 2,
-      ]
-        .flatMap((row) =>
-          [0, 1, 2, 3].map(
-            (col) => `<ellipse cx="${255 + col * 97}" cy="${290 + row * 110}" rx="36" ry="30" fill="${c}"/>`,
-          ),
-        )
-        .join("")}`;
-    case "sachet":
-      return `<path d="M250 180h300l-20 30 20 30v380l-20 30 20 30H250l20-30-20-30V240l20-30z" fill="${c}"/><rect x="290" y="360" width="220" height="140" rx="12" fill="${light}"/>`;
-    case "phone":
-      return `<rect x="270" y="110" width="260" height="560" rx="44" fill="${dark}"/><rect x="290" y="150" width="220" height="470" rx="18" fill="${c}"/><circle cx="400" cy="645" r="14" fill="${light}"/>`;
-    case "laptop":
-      return `<rect x="190" y="200" width="420" height="290" rx="20" fill="${dark}"/><rect x="210" y="220" width="380" height="250" rx="8" fill="${c}"/><path d="M130 520h540l-40 60H170z" fill="${dark}"/>`;
-    case "tv":
-      return `<rect x="120" y="180" width="560" height="360" rx="18" fill="${dark}"/><rect x="140" y="200" width="520" height="320" rx="8" fill="${c}"/><rect x="370" y="540" width="60" height="70" fill="${dark}"/><rect x="280" y="600" width="240" height="24" rx="12" fill="${dark}"/>`;
-    case "headphones":
-      return `<path d="M220 460a180 180 0 0 1 360 0" fill="none" stroke="${dark}" stroke-width="40"/><rect x="170" y="430" width="110" height="190" rx="40" fill="${c}"/><rect x="520" y="430" width="110" height="190" rx="40" fill="${c}"/>`;
-    case "appliance":
-      return `<rect x="230" y="120" width="340" height="560" rx="26" fill="${c}"/><rect x="230" y="300" width="340" height="10" fill="${dark}"/><rect x="520" y="180" width="16" height="80" rx="8" fill="${light}"/><rect x="520" y="350" width="16" height="120" rx="8" fill="${light}"/>`;
-    case "device":
-      return `<rect x="230" y="200" width="340" height="400" rx="60" fill="${c}"/><rect x="280" y="250" width="240" height="130" rx="16" fill="${light}"/><circle cx="400" cy="480" r="50" fill="${dark}"/>`;
-    case "dish":
-      return `<ellipse cx="400" cy="470" rx="300" ry="150" fill="${light}"/><ellipse cx="400" cy="450" rx="230" ry="105" fill="${c}"/><circle cx="330" cy="420" r="40" fill="${dark}"/><circle cx="450" cy="440" r="50" fill="${shade(c, 0.25)}"/>`;
-    case "plot":
-      return `<path d="M130 560 330 260l340 80-60 300z" fill="${c}"/><path d="M130 560 330 260l340 80-60 300z" fill="none" stroke="${dark}" stroke-width="10" stroke-dasharray="24 14"/><circle cx="430" cy="420" r="26" fill="${light}"/>`;
-    case "furniture":
-      return `<rect x="170" y="330" width="460" height="170" rx="30" fill="${c}"/><rect x="140" y="290" width="90" height="260" rx="30" fill="${dark}"/><rect x="570" y="290" width="90" height="260" rx="30" fill="${dark}"/><rect x="200" y="230" width="400" height="120" rx="30" fill="${shade(c, 0.2)}"/><rect x="200" y="540" width="24" height="70" fill="${dark}"/><rect x="576" y="540" width="24" height="70" fill="${dark}"/>`;
-    case "plant":
-      return `<path d="M290 480h220l-30 200H320z" fill="${dark}"/><path d="M400 480C330 380 300 260 400 150c100 110 70 230 0 330z" fill="${c}"/><path d="M400 480c-120-30-170-120-150-200 90 10 150 90 150 200zM400 480c120-30 170-120 150-200-90 10-150 90-150 200z" fill="${shade(c, 0.2)}"/>`;
-    case "tool":
-      return `<rect x="370" y="320" width="60" height="360" rx="20" fill="${dark}"/><path d="M250 160h300v120a40 40 0 0 1-40 40H290a40 40 0 0 1-40-40z" fill="${c}"/>`;
-    default:
-      return `<rect x="220" y="160" width="360" height="480" rx="20" fill="${c}"/><path d="M220 280h360" stroke="${dark}" stroke-width="16"/><rect x="260" y="360" width="280" height="180" rx="12" fill="${light}"/>`;
-  }
+/** Relative luminance (0 black .. 1 white) of a hex colour. */
+export function luminance(hex: string): number {
+  const n = Number.parseInt(hex.replace("#", "").padEnd(6, "0").slice(0, 6), 16);
+  const lin = (c: number) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin((n >> 16) & 255) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
 }
 
-/**
- * A deterministic product picture (SVG, 800x800): the product's silhouette in its colour on a
- * soft background, with the brand under it. Resized variants are made from it on request.
- */
-export function productSvg(art: ProductArt, brand: string): string {
-  const background = shade(art.color, 0.88);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800"><rect width="800" height="800" fill="${background}"/>${silhouette(art.shape, art.color)}<text x="400" y="760" text-anchor="middle" font-family="Onest, Arial, sans-serif" font-size="44" font-weight="700" fill="${shade(art.color, -0.5)}">${escapeXml(brand.slice(0, 28))}</text></svg>`;
+// Primitives, in the 800x800 box.
+const R = (x: number, y: number, w: number, h: number, rx: number, fill: string, extra = "") =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra}/>`;
+const C = (cx: number, cy: number, r: number, fill: string, extra = "") =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
+const E = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = "") =>
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"${extra}/>`;
+const P = (d: string, fill: string, extra = "") => `<path d="${d}" fill="${fill}"${extra}/>`;
+const S = (d: string, stroke: string, width: number, extra = "") =>
+  `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
+const rep = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join("");
+
+/** Fixed colours of materials that do not follow the product's colour. */
+const M = {
+  metal: "#c5cbd3",
+  steel: "#8d949e",
+  dark: "#2b3038",
+  screen: "url(#screen)",
+  white: "#fbfbf8",
+  wood: "#b8895a",
+  woodDark: "#7d5a37",
+  leaf: "#5f9e48",
+  leafLight: "#8cc26b",
+  soil: "#a07a55",
+  glass: "#d7ecf5",
+  cream: "#f3ead8",
+  pill: "#ffffff",
+  red: "#d9473b",
+  orange: "#f0a030",
+};
+
+type Ink = { c: string; d: string; l: string; b: string; hi: string };
+
+/** Each kind's drawing: flat shapes with a shaded body (`b`, a gradient of the colour) and highlights. */
+const DRAW: Record<ProductKind, (k: Ink) => string> = {
+  // ---------------------------------------------------------------- home and garden
+  sofa: ({ b, d, l }) =>
+    R(150, 250, 500, 190, 40, b) +
+    R(120, 380, 560, 170, 40, b) +
+    R(100, 340, 110, 230, 44, d) +
+    R(590, 340, 110, 230, 44, d) +
+    R(210, 400, 185, 90, 24, l, ' opacity=".55"') +
+    R(405, 400, 185, 90, 24, l, ' opacity=".55"') +
+    R(150, 570, 26, 70, 8, M.woodDark) +
+    R(624, 570, 26, 70, 8, M.woodDark),
+  armchair: ({ b, d, l }) =>
+    R(250, 200, 300, 260, 50, b) +
+    R(220, 420, 360, 150, 36, b) +
+    R(190, 360, 90, 220, 40, d) +
+    R(520, 360, 90, 220, 40, d) +
+    R(285, 430, 230, 70, 22, l, ' opacity=".5"') +
+    S("M235 580 215 660M565 580 585 660", M.woodDark, 18),
+  pouf: ({ b, d, l }) =>
+    E(400, 600, 210, 60, d) +
+    R(190, 380, 420, 220, 30, b) +
+    E(400, 380, 210, 60, l) +
+    S("M230 470q170 40 340 0", d, 6, ' opacity=".5"'),
+  table: ({ b, d }) =>
+    P("M120 330h560l-50 70H170z", b) +
+    R(160, 398, 480, 22, 6, d) +
+    R(190, 420, 34, 230, 10, d) +
+    R(576, 420, 34, 230, 10, d),
+  chair: ({ b, l }) =>
+    R(280, 150, 240, 280, 40, b) +
+    R(250, 410, 300, 90, 30, b) +
+    R(270, 420, 260, 40, 20, l, ' opacity=".45"') +
+    S("M280 500 262 680M520 500 538 680M320 500l-6 150M480 500l6 150", M.dark, 16),
+  stool: ({ b, l }) =>
+    E(400, 230, 150, 50, b) +
+    E(400, 220, 120, 30, l, ' opacity=".4"') +
+    S("M300 260 250 680M500 260 550 680M400 270v410", M.dark, 18) +
+    S("M282 500h236", M.dark, 12),
+  wardrobe: ({ b, d, l }) =>
+    R(220, 110, 360, 560, 16, b) +
+    S("M400 120v540", d, 8) +
+    R(370, 360, 12, 70, 6, M.metal) +
+    R(418, 360, 12, 70, 6, M.metal) +
+    R(240, 130, 140, 520, 10, l, ' opacity=".25"') +
+    R(240, 670, 30, 24, 4, d) +
+    R(530, 670, 30, 24, 4, d),
+  dresser: ({ b, d, l }) =>
+    R(180, 220, 440, 430, 16, b) +
+    rep(
+      4,
+      (i) => R(200, 240 + i * 102, 400, 88, 10, l, ' opacity=".35"') + R(360, 276 + i * 102, 80, 14, 7, d),
+    ) +
+    R(200, 650, 30, 36, 4, d) +
+    R(570, 650, 30, 36, 4, d),
+  bed: ({ b, d, l }) =>
+    R(150, 220, 500, 200, 30, d) +
+    R(120, 400, 560, 170, 24, b) +
+    R(180, 330, 180, 90, 36, M.white) +
+    R(440, 330, 180, 90, 36, M.white) +
+    P("M300 400h380v120a24 24 0 0 1-24 24H300z", l, ' opacity=".7"') +
+    R(140, 570, 30, 80, 8, d) +
+    R(630, 570, 30, 80, 8, d),
+  mattress: ({ b, d, l }) =>
+    P("M120 430 300 320h380L560 430z", l) +
+    P("M120 430h440v120H120z", b) +
+    P("M560 430l120-110v120L560 550z", d) +
+    S("M140 490h400", M.white, 6, ' stroke-dasharray="18 14" opacity=".8"'),
+  chandelier: ({ c, d, l }) =>
+    S("M400 80v180", M.dark, 8) +
+    C(400, 280, 34, d) +
+    S(
+      "M400 290C330 340 220 320 200 380M400 290c70 50 180 30 200 90M400 300v80M400 290c-40 40-110 60-120 110M400 290c40 40 110 60 120 110",
+      d,
+      14,
+    ) +
+    rep(5, (i) => {
+      const x = [200, 280, 400, 520, 600][i] ?? 400;
+      const y = [400, 420, 400, 420, 400][i] ?? 400;
+      return P(`M${x - 44} ${y + 70}l20-70h48l20 70z`, c) + E(x, y + 86, 20, 14, "#ffe9a8");
+    }) +
+    E(400, 560, 120, 20, l, ' opacity=".35"'),
+  "floor-lamp": ({ b, d }) =>
+    P("M300 130h200l50 170H250z", b) +
+    E(400, 300, 150, 18, d, ' opacity=".5"') +
+    S("M400 300v360", M.dark, 14) +
+    E(400, 672, 110, 24, M.dark) +
+    E(400, 320, 70, 24, "#ffe9a8", ' opacity=".7"'),
+  "table-lamp": ({ b, d, l }) =>
+    P("M270 180h260l60 190H210z", l) +
+    P("M290 180h220l40 180H250z", b, ' opacity=".35"') +
+    E(400, 410, 60, 30, "#ffe9a8", ' opacity=".7"') +
+    S("M400 370v120", M.steel, 12) +
+    P("M320 640c-20-90 20-160 80-160s100 70 80 160z", d),
+  bulb: ({ c, l }) =>
+    C(400, 330, 190, "#fff4cf") +
+    C(400, 330, 150, "#ffe59a", ' opacity=".8"') +
+    S("M350 440c0-60 20-80 50-80s50 20 50 80", "#e0a526", 10) +
+    P("M320 470h160v50H320z", c) +
+    rep(3, (i) => R(325, 530 + i * 34, 150, 24, 10, M.steel)) +
+    P("M360 632h80l-20 40h-40z", M.dark) +
+    E(340, 250, 40, 60, l, ' opacity=".6"'),
+  pan: ({ b, d }) =>
+    E(340, 460, 250, 90, d) +
+    E(340, 440, 250, 90, b) +
+    E(340, 440, 210, 70, "#2a2d33") +
+    E(300, 420, 90, 22, "#4a4f58", ' opacity=".6"') +
+    R(580, 410, 210, 44, 22, M.dark),
+  pot: ({ b, d, l }) =>
+    P("M200 330h400v260a60 60 0 0 1-60 60H260a60 60 0 0 1-60-60z", b) +
+    E(400, 330, 200, 36, d) +
+    E(400, 290, 190, 30, l) +
+    R(380, 240, 40, 30, 12, M.dark) +
+    R(120, 360, 90, 36, 18, M.dark) +
+    R(590, 360, 90, 36, 18, M.dark) +
+    R(230, 360, 40, 230, 20, M.white, ' opacity=".25"'),
+  glasses: ({ c }) =>
+    rep(2, (i) => {
+      const x = i ? 470 : 250;
+      return (
+        P(`M${x - 80} 230h160l-20 400a20 20 0 0 1-20 18h-80a20 20 0 0 1-20-18z`, M.glass, ' opacity=".9"') +
+        P(`M${x - 70} 420h140l-10 200h-120z`, c, ' opacity=".35"') +
+        R(x - 60, 250, 18, 340, 9, M.white, ' opacity=".7"')
+      );
+    }),
+  plates: ({ c, d }) =>
+    E(400, 520, 300, 110, "#e4e7ea") +
+    E(400, 500, 300, 110, M.white) +
+    E(400, 500, 210, 74, "#f1f2f3") +
+    E(400, 500, 250, 92, "none", ` stroke="${c}" stroke-width="10"`) +
+    E(400, 380, 220, 80, M.white, ' stroke="#e2e5e8" stroke-width="6"') +
+    E(400, 380, 150, 52, "#f1f2f3") +
+    E(400, 380, 180, 64, "none", ` stroke="${d}" stroke-width="8"`),
+  mug: ({ b, d, l }) =>
+    P("M230 220h300v370a60 60 0 0 1-60 60H290a60 60 0 0 1-60-60z", b) +
+    E(380, 220, 150, 30, d) +
+    S("M530 300h50a70 70 0 0 1 0 140h-50", b, 36) +
+    R(260, 260, 30, 300, 15, l, ' opacity=".35"'),
+  knife: ({ c }) =>
+    P("M90 470C200 380 380 350 560 350v120H150c-40 0-64-2-60 0z", M.metal) +
+    P("M90 470C200 400 380 380 560 380v20C380 400 220 430 90 470z", M.white, ' opacity=".55"') +
+    R(560, 360, 36, 120, 8, M.steel) +
+    R(590, 370, 190, 92, 34, c) +
+    rep(3, (i) => C(630 + i * 50, 416, 9, M.metal)),
+  utensils: ({ c, d }) =>
+    S("M270 670V270", d, 24) +
+    P("M200 200a70 60 0 0 0 140 0z", c) +
+    E(270, 200, 70, 18, shade(c, 0.3)) +
+    S("M400 670V330", d, 24) +
+    R(340, 120, 120, 220, 26, c) +
+    rep(3, (i) => R(362 + i * 30, 150, 16, 150, 8, shade(c, -0.3))) +
+    S("M530 670V320", d, 24) +
+    E(530, 220, 56, 90, c) +
+    E(516, 200, 20, 40, M.white, ' opacity=".35"'),
+  scissors: ({ c }) =>
+    P("M392 410 290 130c-6-18 14-28 24-12l106 270z", M.metal) +
+    P("M408 410 510 130c6-18-14-28-24-12L380 388z", M.steel) +
+    C(400, 400, 14, M.dark) +
+    S("M392 420 350 470M408 420l42 50", c, 30) +
+    E(320, 540, 66, 80, "none", ` stroke="${c}" stroke-width="30"`) +
+    E(480, 540, 66, 80, "none", ` stroke="${c}" stroke-width="30"`),
+  linen: ({ c, d, l }) =>
+    rep(
+      3,
+      (i) =>
+        R(180 + i * 10, 480 - i * 130, 440 - i * 20, 130, 24, [d, c, l][i] ?? c) +
+        S(`M${200 + i * 10} ${520 - i * 130}h${400 - i * 20}`, M.white, 4, ' opacity=".5"'),
+    ) + P("M560 230c40 40 40 120 0 160", M.white, ' opacity=".3"'),
+  curtain: ({ b, d, l }) =>
+    R(120, 130, 560, 16, 8, M.steel) +
+    rep(12, (i) => C(150 + i * 46, 150, 12, M.dark)) +
+    P("M140 160h240c-20 160 20 330-30 510H140z", b) +
+    P("M420 160h240v510H450c-50-180-10-350-30-510z", b) +
+    rep(4, (i) => S(`M${180 + i * 50} 180c10 160-10 320 0 470`, d, 8, ' opacity=".35"')) +
+    rep(4, (i) => S(`M${460 + i * 50} 180c-10 160 10 320 0 470`, l, 8, ' opacity=".35"')),
+  rug: ({ c, d, l }) =>
+    P("M120 500 300 300h380L500 500z", c) +
+    P("M190 470 320 330h300L490 470z", "none", ` stroke="${l}" stroke-width="14"`) +
+    P("M300 430 390 360h120L420 430z", d) +
+    rep(12, (i) => S(`M${130 + i * 32} 505l-8 22`, d, 6)),
+  mirror: ({ c, d }) =>
+    C(400, 380, 250, c) +
+    C(400, 380, 220, "url(#glass)") +
+    P("M260 300 420 180l40 30-170 140z", M.white, ' opacity=".5"') +
+    E(400, 680, 140, 14, d, ' opacity=".2"'),
+  cushion: ({ b, d, l }) =>
+    P("M170 220q230-40 460 0 40 190 0 380-230 40-460 0-40-190 0-380z", b) +
+    S("M200 240q200 180 400 340", d, 6, ' opacity=".4"') +
+    E(330, 330, 90, 50, l, ' opacity=".35"'),
+  shelf: ({ b, d }) =>
+    R(140, 360, 520, 40, 6, b) +
+    P("M200 400v80h30v-80zM570 400v80h30v-80z", M.dark) +
+    R(190, 260, 50, 100, 6, M.red) +
+    R(245, 240, 40, 120, 6, "#3b6ea5") +
+    R(290, 270, 36, 90, 6, M.leaf) +
+    P("M460 360c0-60 30-90 60-90s60 30 60 90z", d) +
+    P("M505 270c-20-40 0-70 20-80 10 30 0 60-20 80z", M.leafLight),
+  "string-lights": ({ c }) =>
+    S("M100 220c120 140 200 140 300 40s180-100 300 40", M.dark, 6) +
+    S("M100 460c120 140 200 140 300 40s180-100 300 40", M.dark, 6) +
+    rep(8, (i) => {
+      const x = 130 + i * 80;
+      const y1 = 250 + Math.round(50 * Math.sin(i * 0.9));
+      return (
+        C(x, y1 + 20, 22, c) +
+        C(x, y1 + 20, 40, c, ' opacity=".25"') +
+        C(x, y1 + 260, 22, c) +
+        C(x, y1 + 260, 40, c, ' opacity=".25"')
+      );
+    }),
+  "seed-packet": ({ c, d, l }) =>
+    P("M230 140h340l-10 30 10 30v470H230V200l10-30z", M.white) +
+    R(260, 230, 280, 280, 20, l) +
+    C(400, 380, 90, c) +
+    P("M400 290c30-40 70-40 90-30-30 10-60 30-90 30z", M.leaf) +
+    E(370, 350, 22, 30, M.white, ' opacity=".4"') +
+    R(260, 540, 280, 30, 8, d) +
+    R(260, 590, 200, 20, 8, d, ' opacity=".4"'),
+  "storage-box": ({ b, d, l }) =>
+    P("M150 300h500v340a20 20 0 0 1-20 20H170a20 20 0 0 1-20-20z", b) +
+    P("M130 250h540v70H130z", d) +
+    rep(6, (i) => R(180 + i * 78, 350, 50, 270, 10, l, ' opacity=".25"')),
+  grill: ({ b, d }) =>
+    P("M200 340a200 200 0 0 0 400 0z", b) +
+    P("M200 320a200 130 0 0 1 400 0z", d) +
+    R(370, 180, 60, 30, 12, M.dark) +
+    S("M600 330h60", M.steel, 12) +
+    S("M300 500 220 690M500 500 580 690M400 540v130", M.steel, 14) +
+    C(580, 660, 30, M.dark) +
+    E(400, 600, 80, 12, M.steel),
+  "gas-grill": ({ b, d }) =>
+    P("M190 300a70 70 0 0 1 70-70h280a70 70 0 0 1 70 70v40H190z", b) +
+    R(170, 340, 460, 60, 10, d) +
+    R(120, 340, 70, 30, 8, M.steel) +
+    R(610, 340, 70, 30, 8, M.steel) +
+    R(190, 400, 420, 220, 10, M.dark) +
+    R(220, 430, 170, 160, 8, d) +
+    R(410, 430, 170, 160, 8, d) +
+    rep(4, (i) => C(240 + i * 100, 370, 12, M.metal)) +
+    C(230, 650, 28, M.dark) +
+    C(570, 650, 28, M.dark),
+  sack: ({ c, d, l }) =>
+    P("M250 200h300l40 430a30 30 0 0 1-30 30H240a30 30 0 0 1-30-30z", c) +
+    P("M250 200h300l-20 40H270z", d) +
+    R(270, 330, 260, 170, 16, l, ' opacity=".8"') +
+    rep(5, (i) => C(320 + i * 40, 560 + (i % 2) * 20, 28, M.dark)),
+  hose: ({ c, d }) =>
+    C(400, 360, 230, "none", ` stroke="${d}" stroke-width="30"`) +
+    C(400, 360, 190, "none", ` stroke="${c}" stroke-width="30"`) +
+    C(400, 360, 150, "none", ` stroke="${d}" stroke-width="30"`) +
+    C(400, 360, 110, "none", ` stroke="${c}" stroke-width="30"`) +
+    C(400, 360, 60, M.dark) +
+    S("M630 360c30 120 10 250-100 320", c, 30) +
+    R(480, 640, 100, 50, 14, M.orange),
+  "spray-gun": ({ c, d }) =>
+    P("M200 300h330l70 40v50l-70 20H260z", c) +
+    P("M300 390h110l-30 270h-90z", d) +
+    S("M420 400c30 40 30 90 0 130", M.orange, 22) +
+    R(600, 320, 90, 60, 12, M.dark) +
+    C(240, 340, 20, M.white, ' opacity=".4"'),
+  sprinkler: ({ c, d }) =>
+    R(150, 540, 500, 60, 20, d) +
+    R(180, 300, 440, 40, 20, c) +
+    S("M200 340 250 540M600 340 550 540", d, 20) +
+    rep(10, (i) => C(215 + i * 41, 320, 7, M.dark)) +
+    rep(10, (i) =>
+      S(
+        `M${215 + i * 41} 300l${(i - 4.5) * 14} -150`,
+        "#7cc6ef",
+        6,
+        ' opacity=".7" stroke-dasharray="10 14"',
+      ),
+    ),
+  pump: ({ c, d, l }) =>
+    C(400, 420, 190, c) +
+    C(400, 420, 120, d) +
+    C(400, 420, 70, M.dark) +
+    R(240, 180, 160, 90, 14, l) +
+    R(520, 380, 150, 80, 16, M.steel) +
+    R(330, 200, 60, 50, 8, M.dark) +
+    R(230, 600, 340, 50, 14, M.dark) +
+    S("M400 140v50", M.steel, 40),
+  drill: ({ c, d }) =>
+    P("M200 230h330a40 40 0 0 1 40 40v80a40 40 0 0 1-40 40H200z", c) +
+    R(570, 280, 70, 60, 12, M.dark) +
+    R(640, 300, 110, 20, 6, M.steel) +
+    P("M330 390h110l-30 180H300z", d) +
+    R(260, 560, 230, 100, 20, M.dark) +
+    R(350, 400, 40, 60, 14, M.orange),
+  grinder: ({ c, d }) =>
+    R(140, 330, 380, 110, 50, c) +
+    R(480, 300, 120, 170, 24, d) +
+    E(560, 500, 170, 40, M.steel) +
+    E(560, 490, 170, 40, M.metal) +
+    R(230, 360, 160, 20, 10, M.dark) +
+    R(620, 250, 120, 40, 20, M.dark),
+  jigsaw: ({ c, d }) =>
+    P("M200 320c0-100 80-140 200-140h120c60 0 100 40 100 100v130H200z", c) +
+    P("M300 250h170v60H300z", M.white, ' opacity=".35"') +
+    R(180, 440, 460, 40, 10, M.steel) +
+    R(450, 480, 20, 160, 4, M.metal) +
+    P("M470 480l16 16-16 16 16 16-16 16 16 16-16 16 16 16-16 16z", M.steel) +
+    R(600, 330, 60, 100, 20, d),
+  axe: ({ c }) =>
+    S("M520 160 300 680", M.wood, 40) +
+    P(
+      "M470 140c-60 30-180 30-260 0 10 90 40 170 90 210 60-50 140-80 200-60z",
+      M.metal,
+      ' transform="rotate(22 400 250)"',
+    ) +
+    S("M300 680l-20 40", c, 40),
+  hoe: ({ c }) =>
+    S("M520 120 340 620", M.wood, 30) + P("M260 560h200l-30 120H290z", c) + R(330, 560, 60, 40, 10, M.dark),
+  pruner: ({ c }) =>
+    P("M400 140c40 0 70 60 40 170l-40 50-40-50c-30-110 0-170 40-170z", M.metal) +
+    C(400, 360, 16, M.steel) +
+    S("M380 380 250 670M420 380 550 670", c, 56) +
+    S("M380 380 250 670M420 380 550 670", M.dark, 18),
+  hammer: ({ c }) =>
+    S("M420 260 300 700", c, 44) +
+    S("M420 260 300 700", M.dark, 12, ' opacity=".25"') +
+    P("M260 190h300l40 40v60H290l-60 40v-90z", M.steel) +
+    P("M560 190c60-10 100 20 120 80l-60 0c-10-30-30-40-60-40z", M.steel),
+  screws: ({ c }) =>
+    R(200, 220, 400, 420, 30, M.white, ` stroke="${c}" stroke-width="14"`) +
+    R(200, 220, 400, 80, 24, c) +
+    rep(3, (i) =>
+      rep(3, (j) => {
+        const x = 270 + j * 130;
+        const y = 360 + i * 90;
+        return (
+          C(x, y, 24, M.steel) +
+          S(`M${x - 12} ${y}h24`, M.dark, 6) +
+          S(`M${x + 20} ${y + 4}h70`, M.steel, 12, ' stroke-dasharray="6 4"')
+        );
+      }),
+    ),
+  // ---------------------------------------------------------------- caterer
+  "meal-box": ({ c, d }) =>
+    R(120, 260, 560, 360, 36, M.white, ' stroke="#dfe2e5" stroke-width="8"') +
+    R(150, 290, 300, 300, 20, "#f5efe3") +
+    R(470, 290, 180, 140, 20, "#f5efe3") +
+    R(470, 450, 180, 140, 20, "#f5efe3") +
+    E(300, 440, 110, 80, "#f7d98b") +
+    C(240, 380, 30, M.leaf) +
+    C(350, 500, 34, M.red) +
+    C(560, 360, 44, c) +
+    E(560, 520, 60, 40, d) +
+    P("M120 250h560l-40-60H160z", c, ' opacity=".85"'),
+  dish: ({ c, d }) =>
+    E(400, 470, 320, 150, "#e7e9ec") +
+    E(400, 455, 300, 138, M.white) +
+    E(400, 450, 210, 92, "#f4f4f2") +
+    E(360, 440, 120, 60, c) +
+    E(470, 430, 80, 44, d) +
+    C(320, 420, 22, M.leaf) +
+    C(440, 470, 20, M.leafLight) +
+    C(500, 410, 16, M.red),
+  bowl: ({ c, d }) =>
+    P("M140 380h520c0 170-120 280-260 280S140 550 140 380z", M.white) +
+    P("M170 400h460c-10 130-110 230-230 230S180 530 170 400z", "#eceef0", ' opacity=".6"') +
+    E(400, 380, 260, 70, c) +
+    C(320, 370, 34, d) +
+    C(430, 360, 26, M.leaf) +
+    C(500, 385, 22, M.leafLight) +
+    C(370, 395, 18, M.white, ' opacity=".8"'),
+  platter: ({ c, d }) =>
+    E(400, 480, 340, 170, "#e3e6e9") +
+    E(400, 465, 330, 160, M.white) +
+    rep(7, (i) => {
+      const a = (i / 7) * Math.PI * 2;
+      const x = Math.round(400 + Math.cos(a) * 210);
+      const y = Math.round(460 + Math.sin(a) * 95);
+      return C(x, y, 44, i % 2 ? c : d) + C(x - 8, y - 12, 14, M.leaf);
+    }) +
+    C(400, 460, 60, M.cream),
+  wine: ({ c, d }) =>
+    R(260, 90, 60, 140, 14, M.dark) +
+    P("M240 230c0-40 100-40 100 0l40 90v320a30 30 0 0 1-30 30H230a30 30 0 0 1-30-30V320z", c) +
+    R(220, 400, 140, 140, 10, M.cream) +
+    R(232, 330, 20, 290, 10, M.white, ' opacity=".25"') +
+    P("M460 300h170c0 110-30 170-85 170S460 410 460 300z", M.glass, ' opacity=".85"') +
+    P("M470 360h150c-10 70-35 100-75 100s-65-30-75-100z", d) +
+    S("M545 470v170", M.glass, 12) +
+    E(545, 650, 70, 16, M.glass),
+  juice: ({ c, l }) =>
+    R(340, 110, 120, 80, 14, M.leaf) +
+    P("M330 190h140l40 90v350a40 40 0 0 1-40 40H330a40 40 0 0 1-40-40V280z", c) +
+    R(310, 380, 180, 160, 12, M.white, ' opacity=".85"') +
+    C(400, 460, 50, l) +
+    P("M400 410c20-30 50-30 60-20-20 10-40 20-60 20z", M.leaf) +
+    R(310, 290, 20, 300, 10, M.white, ' opacity=".3"'),
+  smoothie: ({ c, l }) =>
+    S("M430 100 470 300", M.red, 18) +
+    P("M250 240h300l-40 420a30 30 0 0 1-30 26H320a30 30 0 0 1-30-26z", M.glass, ' opacity=".9"') +
+    P("M265 300h270l-34 350a20 20 0 0 1-20 18H319a20 20 0 0 1-20-18z", c) +
+    E(400, 300, 135, 24, l) +
+    C(500, 250, 44, M.leafLight),
+  cake: ({ c, d }) =>
+    P("M140 460 560 300l110 130v150H140z", M.cream) +
+    P("M140 460 560 300l110 130L250 590z", "none") +
+    P("M140 460h530v40H140z", d) +
+    P("M140 460 560 300l110 130z", c) +
+    R(140, 500, 530, 90, 0, "#e9c98f") +
+    C(560, 330, 24, M.red) +
+    E(400, 620, 300, 20, "#000", ' opacity=".08"'),
+  sweets: ({ c, d }) =>
+    R(150, 260, 500, 360, 30, c) +
+    R(180, 290, 440, 300, 20, d) +
+    rep(2, (i) =>
+      rep(
+        3,
+        (j) =>
+          C(260 + j * 140, 370 + i * 140, 50, "#5a3521") + C(245 + j * 140, 355 + i * 140, 14, "#8a5a3b"),
+      ),
+    ) +
+    S("M400 250v380", M.orange, 16, ' opacity=".9"'),
+  "gift-card": ({ c, d, l }) =>
+    R(140, 220, 520, 330, 34, c, ' transform="rotate(-6 400 385)"') +
+    R(170, 260, 470, 60, 8, d, ' transform="rotate(-6 400 385)"') +
+    C(260, 440, 50, l, ' opacity=".5"') +
+    P(
+      "M520 360c40-60 110-40 90 10-20 40-90 30-90-10zM520 360c-40-60-110-40-90 10 20 40 90 30 90-10z",
+      M.orange,
+    ) +
+    S("M520 360v190", M.orange, 18, ' transform="rotate(-6 400 385)"'),
+  // ---------------------------------------------------------------- electronics and appliances
+  phone: ({ b, d }) =>
+    R(270, 100, 260, 580, 46, b) +
+    R(285, 118, 230, 544, 34, M.dark) +
+    R(295, 130, 210, 520, 26, M.screen) +
+    R(370, 142, 60, 18, 9, M.dark) +
+    P("M300 140h120L300 380z", M.white, ' opacity=".12"') +
+    R(532, 230, 8, 70, 4, d),
+  tablet: ({ b }) =>
+    R(150, 170, 500, 440, 36, b) +
+    R(170, 190, 460, 400, 20, M.screen) +
+    P("M170 200h200L170 430z", M.white, ' opacity=".1"') +
+    C(400, 180, 5, M.dark),
+  laptop: ({ b, d }) =>
+    R(180, 160, 440, 300, 22, b) +
+    R(200, 180, 400, 260, 10, M.screen) +
+    P("M200 190h150L200 360z", M.white, ' opacity=".12"') +
+    P("M110 480h580l-40 70H150z", d) +
+    R(110, 466, 580, 20, 8, b) +
+    R(350, 466, 100, 10, 5, d),
+  desktop: ({ b, d, l }) =>
+    R(280, 120, 240, 520, 24, b) +
+    R(300, 150, 200, 80, 10, d) +
+    rep(6, (i) => R(310, 270 + i * 40, 180, 18, 9, l, ' opacity=".35"')) +
+    C(470, 190, 14, "#6ee7ff") +
+    R(300, 640, 40, 30, 6, M.dark) +
+    R(460, 640, 40, 30, 6, M.dark),
+  monitor: ({ b, d }) =>
+    R(110, 150, 580, 350, 18, b) +
+    R(128, 168, 544, 314, 8, M.screen) +
+    P("M130 180h220L130 420z", M.white, ' opacity=".1"') +
+    P("M370 500h60l20 110h-100z", d) +
+    R(260, 610, 280, 26, 13, d),
+  tv: ({ b, d }) =>
+    R(70, 170, 660, 390, 12, b) +
+    R(82, 182, 636, 366, 6, M.screen) +
+    P("M90 190h260L90 470z", M.white, ' opacity=".1"') +
+    P("M160 560l-30 90M640 560l30 90", "none", ` stroke="${d}" stroke-width="18" stroke-linecap="round"`),
+  charger: ({ b, d }) =>
+    R(260, 300, 280, 280, 60, b) +
+    R(320, 180, 40, 130, 12, M.metal) +
+    R(440, 180, 40, 130, 12, M.metal) +
+    R(340, 460, 120, 40, 14, d),
+  cable: ({ c, d }) =>
+    S("M180 620c0-200 440-100 440-300S300 200 260 330", d, 30) +
+    S("M180 620c0-200 440-100 440-300S300 200 260 330", c, 16) +
+    R(200, 580, 60, 110, 16, d) +
+    R(215, 680, 30, 30, 6, M.metal) +
+    R(230, 300, 60, 110, 16, d, ' transform="rotate(-160 260 350)"'),
+  "power-bank": ({ b, d, l }) =>
+    R(250, 140, 300, 520, 40, b) +
+    R(290, 180, 220, 50, 14, d) +
+    rep(4, (i) => C(340 + i * 40, 280, 10, i < 3 ? "#5ee08c" : l)) +
+    S("M530 560c80 0 90 120 0 120", M.dark, 14),
+  "phone-case": ({ b, d }) =>
+    R(260, 100, 280, 580, 56, b) +
+    R(285, 125, 230, 530, 40, d, ' opacity=".25"') +
+    R(300, 140, 120, 140, 34, M.dark) +
+    C(335, 180, 22, "#3a4150") +
+    C(385, 180, 22, "#3a4150") +
+    C(335, 240, 22, "#3a4150"),
+  memory: ({ b, d }) =>
+    R(110, 300, 580, 180, 14, b) +
+    rep(4, (i) => R(150 + i * 135, 330, 100, 110, 8, M.dark)) +
+    rep(28, (i) => R(130 + i * 20, 480, 12, 34, 2, "#e0b64a")) +
+    R(640, 380, 30, 30, 15, d),
+  gpu: ({ b, d }) =>
+    R(100, 240, 600, 280, 24, b) +
+    C(270, 380, 110, d) +
+    C(530, 380, 110, d) +
+    rep(6, (i) =>
+      P(`M270 380l${Math.round(Math.cos(i) * 100)} ${Math.round(Math.sin(i) * 100)}l20 -10z`, M.steel),
+    ) +
+    rep(6, (i) =>
+      P(`M530 380l${Math.round(Math.cos(i) * 100)} ${Math.round(Math.sin(i) * 100)}l20 -10z`, M.steel),
+    ) +
+    rep(16, (i) => R(140 + i * 24, 520, 14, 40, 2, "#e0b64a")),
+  motherboard: ({ b, d }) =>
+    R(140, 140, 520, 520, 16, b) +
+    R(200, 200, 160, 160, 10, M.metal) +
+    R(230, 230, 100, 100, 6, M.dark) +
+    rep(4, (i) => R(420 + i * 40, 190, 20, 240, 6, M.dark)) +
+    rep(3, (i) => R(200, 430 + i * 60, 260, 24, 6, d)) +
+    rep(6, (i) => C(520 + (i % 2) * 60, 500 + Math.floor(i / 2) * 50, 14, M.steel)),
+  soundbar: ({ b, d, l }) =>
+    R(70, 320, 660, 120, 60, b) +
+    rep(30, (i) => C(130 + i * 18, 380, 4, d)) +
+    R(560, 500, 150, 170, 24, d) +
+    C(635, 585, 50, M.dark) +
+    R(110, 340, 300, 14, 7, l, ' opacity=".3"'),
+  speaker: ({ b, d, l }) =>
+    R(170, 240, 460, 300, 150, b) +
+    C(300, 390, 90, d) +
+    C(500, 390, 90, d) +
+    C(300, 390, 40, M.dark) +
+    C(500, 390, 40, M.dark) +
+    R(260, 250, 280, 24, 12, l, ' opacity=".4"') +
+    R(320, 540, 160, 30, 10, M.dark),
+  "smart-speaker": ({ b, d, l }) =>
+    P("M220 430a180 200 0 0 1 360 0v120a40 40 0 0 1-40 40H260a40 40 0 0 1-40-40z", b) +
+    E(400, 250, 110, 40, d) +
+    E(400, 250, 70, 24, "url(#glow)") +
+    rep(6, (i) => S(`M${250 + i * 60} 320v240`, l, 4, ' opacity=".25"')),
+  headphones: ({ c, d, l }) =>
+    S("M220 470a180 200 0 0 1 360 0", d, 44) +
+    R(160, 420, 130, 220, 54, c) +
+    R(510, 420, 130, 220, 54, c) +
+    R(200, 440, 70, 180, 30, l, ' opacity=".35"') +
+    R(530, 440, 70, 180, 30, l, ' opacity=".35"'),
+  earbuds: ({ b, d }) =>
+    R(220, 400, 360, 250, 100, b) +
+    P("M220 470h360", "none", ` stroke="${d}" stroke-width="6"`) +
+    C(400, 560, 10, "#5ee08c") +
+    C(310, 270, 60, b) +
+    R(290, 280, 36, 150, 18, b, ' transform="rotate(-12 310 330)"') +
+    C(500, 270, 60, b) +
+    R(478, 280, 36, 150, 18, b, ' transform="rotate(12 500 330)"') +
+    C(300, 265, 24, d) +
+    C(510, 265, 24, d),
+  camera: ({ b, d }) =>
+    R(150, 260, 500, 320, 40, b) +
+    R(210, 210, 160, 70, 16, b) +
+    R(170, 280, 80, 280, 30, d) +
+    C(430, 430, 140, M.dark) +
+    C(430, 430, 100, "#3a4150") +
+    C(430, 430, 60, "url(#lens)") +
+    C(400, 400, 18, M.white, ' opacity=".6"') +
+    C(580, 230, 20, M.red),
+  "action-camera": ({ b, d }) =>
+    R(230, 230, 340, 320, 40, b) +
+    R(270, 270, 130, 100, 14, M.screen) +
+    C(460, 440, 80, M.dark) +
+    C(460, 440, 46, "url(#lens)") +
+    R(440, 200, 80, 30, 8, M.red) +
+    R(240, 560, 320, 60, 12, d),
+  gimbal: ({ b, d }) =>
+    R(350, 300, 100, 380, 40, b) +
+    R(370, 440, 60, 80, 14, M.dark) +
+    C(400, 470, 16, M.white, ' opacity=".4"') +
+    R(330, 160, 140, 140, 30, d) +
+    C(400, 230, 40, "url(#lens)"),
+  drone: ({ c, d }) =>
+    S("M220 240 580 520M580 240 220 520", d, 30) +
+    rep(4, (i) => {
+      const x = i % 2 ? 580 : 220;
+      const y = i < 2 ? 240 : 520;
+      return E(x, y, 130, 22, M.steel, ' opacity=".7"') + C(x, y, 20, M.dark);
+    }) +
+    R(320, 320, 160, 120, 40, c) +
+    C(400, 460, 30, "url(#lens)"),
+  watch: ({ c, d }) =>
+    R(320, 100, 160, 600, 60, c) +
+    R(260, 250, 280, 300, 70, d) +
+    R(280, 270, 240, 260, 56, M.screen) +
+    C(400, 400, 70, "none", ' stroke="#5ee08c" stroke-width="14" stroke-dasharray="300 140"') +
+    R(540, 320, 20, 60, 8, d),
+  console: ({ b, d, l }) =>
+    P("M300 120c60-10 100 10 110 40v520H300c-30-190-30-370 0-560z", M.white) +
+    P("M410 160c30 0 50 20 60 60 30 170 30 290 0 460h-60z", M.dark) +
+    P("M470 220c40 20 70 50 80 100v260c-10 60-40 90-80 100z", M.white) +
+    R(312, 300, 20, 200, 10, l, ' opacity=".5"') +
+    E(400, 700, 150, 12, d, ' opacity=".3"') +
+    C(440, 620, 8, b),
+  "game-case": ({ c, d, l }) =>
+    R(220, 120, 360, 560, 24, c) +
+    R(220, 120, 360, 80, 24, d) +
+    R(250, 230, 300, 300, 10, l) +
+    C(400, 380, 90, d) +
+    P("M340 380l60-70 60 70-60 70z", M.white, ' opacity=".6"'),
+  gamepad: ({ b, d }) =>
+    P(
+      "M200 300c80-40 320-40 400 0 60 30 100 200 80 290-20 60-90 40-130-40H250c-40 80-110 100-130 40-20-90 20-260 80-290z",
+      b,
+    ) +
+    R(250, 360, 100, 30, 8, M.dark) +
+    R(285, 325, 30, 100, 8, M.dark) +
+    C(500, 340, 18, "#7aa6e8") +
+    C(540, 380, 18, "#f06a7a") +
+    C(460, 380, 18, "#f5c451") +
+    C(500, 420, 18, "#5ec99a") +
+    C(340, 470, 34, M.dark) +
+    C(460, 470, 34, M.dark) +
+    C(400, 330, 10, d),
+  mouse: ({ b, d, l }) =>
+    P("M400 140c120 0 190 90 190 240v90c0 150-80 230-190 230S210 620 210 470v-90c0-150 70-240 190-240z", b) +
+    S("M400 150v190", d, 6) +
+    R(388, 210, 24, 70, 12, M.dark) +
+    E(320, 280, 40, 70, l, ' opacity=".3"'),
+  "air-fryer": ({ b, d }) =>
+    P(
+      "M230 160h340a40 40 0 0 1 40 40v440a30 30 0 0 1-30 30H220a30 30 0 0 1-30-30V200a40 40 0 0 1 40-40z",
+      b,
+    ) +
+    R(250, 200, 300, 110, 30, M.dark) +
+    C(400, 255, 34, "#ff9a4a", ' opacity=".8"') +
+    R(230, 400, 340, 230, 30, d) +
+    R(340, 470, 120, 40, 20, M.dark),
+  "coffee-machine": ({ b, d }) =>
+    R(210, 120, 380, 560, 30, b) +
+    R(240, 150, 320, 100, 16, M.dark) +
+    rep(3, (i) => C(300 + i * 100, 200, 18, "#9ad0ff")) +
+    R(250, 300, 300, 280, 20, d) +
+    R(360, 300, 80, 60, 10, M.metal) +
+    P("M340 470h120v90a30 30 0 0 1-30 30h-60a30 30 0 0 1-30-30z", M.white) +
+    R(240, 600, 320, 40, 10, M.steel),
+  "stand-mixer": ({ b, d }) =>
+    P(
+      "M220 640V430c0-80 30-110 110-110h60V220c0-60 40-90 100-90h90c60 0 80 40 80 100v60c0 40-20 60-60 60H430v80",
+      b,
+    ) +
+    R(190, 620, 420, 60, 20, d) +
+    P("M330 460h220v110a60 60 0 0 1-60 60H390a60 60 0 0 1-60-60z", M.metal) +
+    S("M440 350v130", M.steel, 16),
+  "stick-vacuum": ({ c, d }) =>
+    S("M440 120 330 600", M.steel, 20) +
+    R(410, 110, 90, 150, 30, c) +
+    R(430, 250, 100, 160, 40, d) +
+    R(450, 270, 60, 120, 26, M.glass, ' opacity=".7"') +
+    P("M220 600h220l20 60H200z", M.dark) +
+    R(230, 600, 190, 20, 8, c),
+  "robot-vacuum": ({ b, d }) =>
+    E(400, 500, 290, 110, d) +
+    E(400, 470, 290, 110, b) +
+    E(400, 450, 90, 36, M.dark) +
+    C(400, 440, 10, "#5ee08c") +
+    R(120, 160, 160, 260, 20, M.white, ' stroke="#d5d9de" stroke-width="6"'),
+  "canister-vacuum": ({ b, d }) =>
+    P("M180 560c0-150 100-250 240-250s200 90 200 220v50a30 30 0 0 1-30 30H210a30 30 0 0 1-30-30z", b) +
+    C(260, 600, 50, M.dark) +
+    C(540, 600, 50, M.dark) +
+    E(420, 350, 110, 40, d) +
+    S("M600 420c100-40 120-200 40-280", M.steel, 20),
+  fridge: ({ b, d }) =>
+    R(230, 90, 340, 610, 24, b) +
+    S("M240 320h320", d, 8) +
+    R(520, 140, 16, 130, 8, M.steel) +
+    R(520, 360, 16, 200, 8, M.steel) +
+    R(250, 110, 40, 570, 20, M.white, ' opacity=".25"'),
+  washer: ({ b, d }) =>
+    R(200, 120, 400, 560, 26, b) +
+    R(200, 120, 400, 100, 26, d) +
+    C(290, 170, 22, M.steel) +
+    R(440, 150, 120, 40, 8, M.dark) +
+    C(400, 440, 160, M.steel) +
+    C(400, 440, 120, "url(#glass)") +
+    P("M310 430c40 30 140 30 180 0v60c-40 50-140 50-180 0z", "#a9d4f0", ' opacity=".6"'),
+  dishwasher: ({ b, d }) =>
+    R(200, 140, 400, 540, 20, b) +
+    R(200, 140, 400, 80, 20, d) +
+    R(230, 165, 90, 30, 8, M.dark) +
+    rep(3, (i) => C(380 + i * 50, 180, 10, "#5ee08c")) +
+    R(320, 250, 160, 24, 12, M.steel) +
+    R(230, 240, 20, 400, 10, M.white, ' opacity=".25"'),
+  oven: ({ b, d }) =>
+    R(170, 140, 460, 540, 20, b) +
+    R(170, 140, 460, 100, 20, d) +
+    rep(4, (i) => C(240 + i * 60, 190, 20, M.steel)) +
+    R(520, 170, 80, 40, 8, M.dark) +
+    R(220, 290, 360, 330, 20, M.dark) +
+    R(250, 330, 300, 250, 12, "url(#glass)", ' opacity=".5"') +
+    R(240, 260, 320, 18, 9, M.steel),
+  "air-conditioner": ({ b, d }) =>
+    R(110, 240, 580, 200, 50, b) +
+    P("M130 380h540v30a30 30 0 0 1-30 30H160a30 30 0 0 1-30-30z", d) +
+    rep(6, (i) => S(`M${170 + i * 90} 420h60`, M.dark, 6, ' opacity=".5"')) +
+    C(620, 300, 10, "#5ee08c") +
+    rep(3, (i) => S(`M${250 + i * 150} 480c-30 60 30 100 0 160`, "#9ad0ff", 12, ' opacity=".7"')),
+  radiator: ({ b, d }) =>
+    rep(9, (i) => R(150 + i * 56, 220, 44, 380, 22, i % 2 ? b : d)) +
+    R(140, 560, 520, 40, 10, M.dark) +
+    C(200, 640, 26, M.dark) +
+    C(600, 640, 26, M.dark),
+  "fan-heater": ({ b, d }) =>
+    R(260, 160, 280, 480, 120, b) +
+    R(300, 260, 200, 260, 60, M.dark) +
+    rep(8, (i) => S(`M320 ${290 + i * 28}h160`, "#ff8a4a", 8, ' opacity=".8"')) +
+    R(330, 560, 140, 30, 15, d) +
+    E(400, 660, 150, 20, d),
+  blender: ({ c, d }) =>
+    P("M280 130h240l-30 360H310z", M.glass, ' opacity=".85"') +
+    P("M295 300h210l-18 190H313z", c, ' opacity=".8"') +
+    R(270, 110, 260, 40, 16, M.dark) +
+    P("M260 490h280l30 170H230z", d) +
+    C(400, 580, 34, M.metal),
+  "hand-blender": ({ c, d }) =>
+    R(340, 100, 120, 280, 50, c) +
+    C(400, 200, 22, d) +
+    R(370, 370, 60, 210, 20, M.metal) +
+    P("M320 580h160l-20 100H340z", M.steel),
+  "media-box": ({ b, d }) =>
+    R(170, 340, 460, 140, 40, b) +
+    C(580, 410, 8, "#5ee08c") +
+    R(310, 520, 60, 180, 26, d) +
+    C(340, 560, 14, M.dark),
+  hub: ({ b, d }) =>
+    E(400, 470, 230, 80, d) + E(400, 440, 230, 80, b) + C(400, 440, 30, "#5ee08c", ' opacity=".7"'),
+  "security-camera": ({ b, d }) =>
+    C(400, 330, 170, b) +
+    C(400, 330, 110, M.dark) +
+    C(400, 330, 60, "url(#lens)") +
+    P("M280 470h240l40 180H240z", d),
+  "smart-plug": ({ b, d }) =>
+    R(240, 220, 320, 320, 80, b) +
+    C(340, 380, 22, M.dark) +
+    C(460, 380, 22, M.dark) +
+    C(400, 270, 10, "#5ee08c") +
+    R(360, 540, 80, 100, 20, d),
+  // ---------------------------------------------------------------- pharmacy and beauty
+  blister: ({ c, d, l }) =>
+    R(140, 170, 420, 480, 30, M.white, ` stroke="${d}" stroke-width="8"`) +
+    R(140, 170, 420, 90, 30, c) +
+    R(240, 280, 420, 400, 30, "#e7ebef", ` stroke="${M.steel}" stroke-width="6"`) +
+    rep(3, (row) =>
+      rep(4, (col) => E(300 + col * 100, 350 + row * 115, 36, 30, M.pill, ` stroke="${l}" stroke-width="6"`)),
+    ),
+  "medicine-box": ({ c, d, l }) =>
+    P("M200 260 320 180h320L520 260z", l) +
+    P("M520 260 640 180v400L520 660z", d) +
+    R(200, 260, 320, 400, 6, M.white) +
+    R(200, 260, 320, 110, 6, c) +
+    R(230, 420, 200, 24, 12, c, ' opacity=".7"') +
+    R(230, 470, 140, 18, 9, d, ' opacity=".4"') +
+    C(440, 580, 40, c, ' opacity=".25"'),
+  syrup: ({ c, d, l }) =>
+    R(310, 100, 140, 90, 16, M.white, ` stroke="${M.steel}" stroke-width="6"`) +
+    P("M320 190h120l40 80v370a40 40 0 0 1-40 40H320a40 40 0 0 1-40-40V270z", "#8a4b1f") +
+    R(290, 360, 180, 190, 10, M.white) +
+    R(290, 360, 180, 56, 10, c) +
+    R(310, 450, 120, 18, 9, d, ' opacity=".5"') +
+    P("M500 460h150l-20 180H520z", M.glass, ` stroke="${l}" stroke-width="6" opacity=".9"`) +
+    S("M520 520h40M524 570h30", M.steel, 4),
+  dropper: ({ c, d }) =>
+    P("M370 100h60l20 130h-100z", M.white, ` stroke="${M.steel}" stroke-width="6"`) +
+    R(330, 220, 140, 70, 14, c) +
+    R(290, 280, 220, 380, 36, M.white, ` stroke="${d}" stroke-width="8"`) +
+    R(290, 380, 220, 130, 0, c) +
+    C(400, 445, 30, M.white, ' opacity=".6"'),
+  "nasal-spray": ({ c, d }) =>
+    P("M370 100c0-20 60-20 60 0l20 150h-100z", M.white, ` stroke="${M.steel}" stroke-width="6"`) +
+    R(320, 240, 160, 50, 14, M.white, ` stroke="${M.steel}" stroke-width="6"`) +
+    R(290, 290, 220, 390, 40, c) +
+    R(310, 400, 180, 170, 12, M.white) +
+    R(330, 430, 120, 20, 10, d, ' opacity=".6"'),
+  spray: ({ c, d, l }) =>
+    R(340, 100, 120, 70, 18, M.dark) +
+    R(310, 160, 180, 60, 20, M.metal) +
+    R(270, 210, 260, 470, 60, c) +
+    R(300, 330, 200, 200, 14, l, ' opacity=".85"') +
+    R(290, 240, 24, 400, 12, M.white, ' opacity=".25"') +
+    R(320, 390, 160, 20, 10, d, ' opacity=".6"'),
+  effervescent: ({ c, d }) =>
+    R(330, 100, 140, 70, 14, c) +
+    R(310, 160, 180, 520, 30, M.metal) +
+    R(310, 260, 180, 300, 0, c) +
+    C(400, 410, 50, M.white, ' opacity=".7"') +
+    R(330, 180, 20, 480, 10, M.white, ' opacity=".4"') +
+    rep(3, (i) => E(600, 520 + i * 40, 70, 18, M.white, ` stroke="${d}" stroke-width="4"`)),
+  tube: ({ c, d, l }) =>
+    P("M270 130h260l-30 450H300z", c) +
+    P("M270 130h260v30H270z", d) +
+    R(330, 580, 140, 40, 8, d) +
+    R(350, 620, 100, 60, 14, M.white, ` stroke="${d}" stroke-width="6"`) +
+    R(310, 260, 180, 150, 12, l, ' opacity=".9"') +
+    R(290, 170, 24, 380, 12, M.white, ' opacity=".25"'),
+  jar: ({ c, d, l }) =>
+    R(220, 240, 360, 100, 24, d) +
+    R(200, 330, 400, 320, 50, c) +
+    R(250, 420, 300, 150, 14, l, ' opacity=".9"') +
+    R(220, 350, 30, 270, 15, M.white, ' opacity=".25"'),
+  sachet: ({ c, d, l }) =>
+    rep(2, (i) =>
+      P(
+        `M${190 + i * 160} ${170 + i * 40}h260l-16 22 16 22v400l-16 22 16 22H${190 + i * 160}l16-22-16-22V236l16-22z`,
+        i ? c : d,
+      ),
+    ) +
+    R(390, 360, 200, 150, 12, l, ' opacity=".9"') +
+    C(490, 430, 40, c, ' opacity=".6"'),
+  inhaler: ({ c, d }) =>
+    P("M300 120h200v380H300z", c) +
+    R(290, 110, 220, 50, 20, d) +
+    P(
+      "M260 480h280v120a40 40 0 0 1-40 40H300a40 40 0 0 1-40-40z",
+      M.white,
+      ` stroke="${M.steel}" stroke-width="6"`,
+    ) +
+    R(330, 600, 140, 80, 16, d) +
+    R(320, 160, 20, 320, 10, M.white, ' opacity=".3"'),
+  plasters: ({ c }) =>
+    rep(
+      3,
+      (i) =>
+        `<g transform="rotate(${-25 + i * 25} 400 400)">` +
+        R(180, 340 + (i - 1) * 10, 440, 120, 60, "#f2c9a4") +
+        R(330, 350 + (i - 1) * 10, 140, 100, 14, "#fbe8d6") +
+        rep(6, (j) => C(220 + j * 14, 400 + (i - 1) * 10, 3, "#d9a57a")) +
+        "</g>",
+    ) + R(520, 520, 180, 120, 16, c),
+  bandage: ({ c, d }) =>
+    E(360, 500, 170, 60, d) +
+    R(190, 300, 340, 200, 0, "#f5efe6") +
+    E(360, 300, 170, 60, "#fbf7f1") +
+    E(360, 300, 60, 22, "#e4dccf") +
+    P("M530 300c100 20 150 120 110 230l-80-10c20-80 0-140-30-150z", "#f5efe6") +
+    S("M220 360h280M220 420h280", c, 8, ' opacity=".5"'),
+  "face-mask": ({ c, d }) =>
+    P(
+      "M200 300c130-60 270-60 400 0l-20 220c-110 60-250 60-360 0z",
+      M.white,
+      ` stroke="${d}" stroke-width="6"`,
+    ) +
+    S("M220 370c120-30 240-30 360 0M220 440c120-30 240-30 360 0", c, 8, ' opacity=".6"') +
+    S("M200 320c-90 10-100 160 10 190M600 320c90 10 100 160-10 190", M.steel, 8),
+  gloves: ({ c, d }) =>
+    P(
+      "M260 660V420l-60-130c-10-30 30-50 50-20l50 90V210c0-30 50-30 50 0v130-180c0-30 50-30 50 0v180-150c0-30 50-30 50 0v160-110c0-30 50-30 50 0v270l-30 170z",
+      c,
+    ) +
+    P("M270 620h200v40H270z", d) +
+    R(320, 250, 16, 180, 8, M.white, ' opacity=".3"'),
+  thermometer: ({ c }) =>
+    R(350, 110, 100, 420, 50, M.white, ` stroke="${M.steel}" stroke-width="6"`) +
+    R(360, 180, 80, 110, 14, "#c9e3d4") +
+    R(372, 200, 56, 30, 6, M.dark, ' opacity=".7"') +
+    C(400, 360, 26, c) +
+    P("M370 530h60l-10 130a20 20 0 0 1-40 0z", M.metal),
+  "blood-pressure": ({ c, d }) =>
+    R(180, 220, 300, 380, 40, M.white, ` stroke="${M.steel}" stroke-width="6"`) +
+    R(215, 260, 230, 160, 16, "#c9e3d4") +
+    R(240, 290, 120, 40, 6, M.dark, ' opacity=".75"') +
+    R(240, 350, 80, 30, 6, M.dark, ' opacity=".5"') +
+    C(330, 510, 40, c) +
+    C(250, 510, 18, d) +
+    C(410, 510, 18, d) +
+    S("M480 420c140 0 120 200 30 230", M.dark, 10) +
+    R(500, 580, 200, 110, 30, "#3f5f86"),
+  glucometer: ({ c, d }) =>
+    R(230, 180, 260, 420, 60, c) +
+    R(260, 220, 200, 160, 16, "#c9e3d4") +
+    R(290, 260, 120, 60, 6, M.dark, ' opacity=".75"') +
+    C(360, 470, 40, d) +
+    R(340, 100, 40, 100, 4, M.white, ` stroke="${M.steel}" stroke-width="4"`) +
+    R(520, 300, 60, 260, 20, M.white, ` stroke="${M.steel}" stroke-width="6"`),
+  "test-strips": ({ c, d }) =>
+    R(200, 200, 280, 440, 40, c) +
+    R(200, 200, 280, 90, 40, d) +
+    R(230, 340, 220, 120, 12, M.white, ' opacity=".9"') +
+    rep(
+      4,
+      (i) =>
+        R(520 + i * 30, 220 + i * 20, 20, 300, 4, M.white, ` stroke="${M.steel}" stroke-width="4"`) +
+        R(520 + i * 30, 220 + i * 20, 20, 40, 4, "#f5c451"),
+    ),
+  nebuliser: ({ c, d }) =>
+    R(140, 380, 360, 260, 40, M.white, ` stroke="${M.steel}" stroke-width="6"`) +
+    R(180, 420, 160, 70, 14, c) +
+    C(420, 560, 34, d) +
+    S("M500 460c80 0 80-200 140-200", "#9ad0ff", 14) +
+    P("M590 180h110v80l-30 60h-50l-30-60z", M.glass, ` stroke="${c}" stroke-width="8"`),
+  "pregnancy-test": ({ c }) =>
+    R(340, 90, 120, 620, 50, M.white, ` stroke="${M.steel}" stroke-width="6"`) +
+    R(340, 90, 120, 170, 50, c) +
+    R(365, 360, 70, 150, 12, "#eef1f4") +
+    R(375, 400, 50, 10, 5, "#e76f8b") +
+    R(375, 450, 50, 10, 5, "#e76f8b"),
+  "lens-case": ({ c, d }) =>
+    R(140, 330, 520, 200, 30, c) +
+    C(290, 430, 90, M.white, ` stroke="${d}" stroke-width="10"`) +
+    C(510, 430, 90, M.white, ` stroke="${d}" stroke-width="10"`) +
+    E(290, 430, 50, 40, "#cfe8f7") +
+    E(510, 430, 50, 40, "#cfe8f7") +
+    R(380, 420, 40, 20, 10, d),
+  toothbrush: ({ c }) =>
+    S("M260 660 540 170", c, 44) +
+    P("M480 110l120 70-30 50-120-70z", M.white, ` stroke="${M.steel}" stroke-width="4"`) +
+    rep(5, (i) => S(`M${500 + i * 18} ${112 + i * 10}l-24 40`, "#7cc6ef", 10)),
+  "electric-toothbrush": ({ c, d }) =>
+    R(330, 280, 140, 400, 60, c) +
+    P("M360 280l20-150h40l20 150z", M.white) +
+    R(370, 90, 60, 60, 16, "#7cc6ef") +
+    C(400, 400, 24, d) +
+    R(300, 660, 200, 40, 20, d),
+  floss: ({ c, d }) =>
+    R(250, 280, 300, 300, 80, c) +
+    C(400, 430, 80, M.white) +
+    C(400, 430, 50, d) +
+    S("M550 300c60-40 100-60 150-40", M.white, 6),
+  nappies: ({ c, d, l }) =>
+    R(150, 180, 500, 460, 40, c) +
+    R(150, 180, 500, 80, 40, d) +
+    P("M270 360h260c0 120-60 190-130 190S270 480 270 360z", M.white) +
+    P("M300 370h200c-10 80-50 130-100 130s-90-50-100-130z", l, ' opacity=".6"') +
+    C(570, 560, 40, M.white, ' opacity=".5"'),
+  wipes: ({ c, d, l }) =>
+    R(140, 280, 520, 300, 60, c) +
+    R(280, 250, 240, 100, 40, d) +
+    P("M320 270c40-80 120-80 160 0z", M.white) +
+    R(200, 410, 400, 100, 20, l, ' opacity=".5"'),
+  "baby-bottle": ({ c }) =>
+    P("M360 100c0-30 80-30 80 0l20 110H340z", "#f4d7a8") +
+    R(320, 200, 160, 60, 18, c) +
+    R(300, 260, 200, 420, 60, M.glass, ` stroke="${M.steel}" stroke-width="6"`) +
+    R(310, 420, 180, 240, 50, M.white) +
+    rep(4, (i) => S(`M440 ${320 + i * 70}h40`, M.steel, 6)),
+  soother: ({ c, d }) =>
+    E(400, 420, 220, 150, c) +
+    E(400, 420, 170, 110, d, ' opacity=".3"') +
+    C(400, 430, 60, M.white) +
+    P("M330 300c0-120 140-120 140 0z", "#f4d7a8") +
+    C(400, 580, 80, "none", ` stroke="${c}" stroke-width="24"`),
+  steriliser: ({ c, d }) =>
+    R(200, 260, 400, 400, 60, M.white, ` stroke="${M.steel}" stroke-width="6"`) +
+    P("M210 270c0-80 60-120 190-120s190 40 190 120z", c) +
+    R(320, 560, 160, 50, 20, d) +
+    rep(3, (i) => R(270 + i * 90, 310, 60, 200, 20, M.glass)),
+  aspirator: ({ c, d }) =>
+    E(400, 500, 170, 160, c) +
+    E(380, 460, 90, 70, M.white, ' opacity=".4"') +
+    P("M350 350l20-200h60l20 200z", d) +
+    R(380, 110, 40, 60, 20, M.white),
+  "breast-pump": ({ c, d }) =>
+    P("M220 200c0-60 120-60 120 0v60l-20 40H240l-20-40z", M.glass, ` stroke="${c}" stroke-width="8"`) +
+    R(290, 280, 180, 100, 30, c) +
+    R(330, 370, 150, 300, 40, M.glass, ` stroke="${M.steel}" stroke-width="6"`) +
+    R(340, 520, 130, 140, 30, M.white) +
+    S("M470 320c120 0 180 60 190 180", d, 26),
+  "formula-tin": ({ c, d, l }) =>
+    E(400, 230, 200, 50, d) +
+    R(200, 230, 400, 420, 20, c) +
+    E(400, 650, 200, 50, c) +
+    R(240, 330, 320, 210, 20, M.white) +
+    C(400, 430, 60, l) +
+    R(220, 250, 26, 380, 13, M.white, ' opacity=".25"'),
+  "baby-food": ({ c, l }) =>
+    R(240, 200, 320, 90, 20, c) +
+    P("M230 290h340v300a60 60 0 0 1-60 60H290a60 60 0 0 1-60-60z", M.orange, ' opacity=".9"') +
+    R(270, 380, 260, 170, 14, M.white) +
+    C(400, 460, 50, l) +
+    R(250, 310, 24, 300, 12, M.white, ' opacity=".35"'),
+  gummies: ({ c, d }) =>
+    R(240, 160, 320, 110, 24, d) +
+    R(210, 260, 380, 420, 60, c) +
+    R(250, 360, 300, 200, 16, M.white, ' opacity=".9"') +
+    rep(3, (i) => C(320 + i * 80, 460, 28, [M.red, M.orange, M.leafLight][i] ?? M.red)),
+  "pump-bottle": ({ c, d, l }) =>
+    R(390, 90, 20, 80, 6, M.dark) +
+    P("M330 90h100v40H330z", M.dark) +
+    R(350, 160, 100, 70, 14, M.dark) +
+    R(250, 230, 300, 450, 60, c) +
+    R(280, 340, 240, 220, 14, l, ' opacity=".9"') +
+    R(300, 430, 150, 20, 10, d, ' opacity=".6"') +
+    R(268, 260, 24, 380, 12, M.white, ' opacity=".25"'),
+  bottle: ({ c, d, l }) =>
+    R(340, 110, 120, 100, 18, d) +
+    P("M340 210h120l60 80v350a40 40 0 0 1-40 40H320a40 40 0 0 1-40-40V290z", c) +
+    R(300, 360, 200, 200, 14, l, ' opacity=".9"') +
+    R(320, 450, 120, 20, 10, d, ' opacity=".6"') +
+    R(295, 300, 22, 340, 11, M.white, ' opacity=".25"'),
+  serum: ({ c, d }) =>
+    E(400, 130, 46, 60, M.dark) +
+    R(360, 170, 80, 80, 10, M.metal) +
+    R(290, 250, 220, 430, 30, c, ' opacity=".9"') +
+    R(310, 380, 180, 180, 10, M.white, ' opacity=".9"') +
+    R(330, 460, 120, 18, 9, d, ' opacity=".6"') +
+    S("M400 250v300", M.white, 8, ' opacity=".5"'),
+  perfume: ({ c, d, l }) =>
+    R(350, 110, 100, 120, 20, M.metal) +
+    R(370, 220, 60, 40, 8, M.steel) +
+    P("M240 260h320l40 60v320a40 40 0 0 1-40 40H240a40 40 0 0 1-40-40V320z", c, ' opacity=".85"') +
+    P("M260 300h280l30 40v280H230V340z", l, ' opacity=".35"') +
+    R(300, 440, 200, 60, 8, M.white, ' opacity=".85"') +
+    R(240, 310, 24, 330, 12, M.white, ' opacity=".4"') +
+    S("M330 470h140", d, 8),
+  lipstick: ({ c, d }) =>
+    P("M340 220 460 170v190H340z", c) +
+    R(320, 350, 160, 90, 8, M.metal) +
+    R(300, 430, 200, 250, 16, M.dark) +
+    R(315, 450, 20, 210, 10, M.white, ' opacity=".2"') +
+    R(540, 380, 140, 300, 16, d, ' opacity=".5"'),
+  mascara: ({ c }) =>
+    R(250, 200, 120, 480, 50, M.dark) +
+    R(250, 200, 120, 200, 50, c) +
+    S("M520 180v260", M.steel, 10) +
+    R(495, 440, 50, 240, 20, M.dark) +
+    rep(10, (i) => S(`M500 ${190 + i * 12}h40`, M.dark, 6)),
+  "lip-gloss": ({ c, l }) =>
+    R(340, 100, 120, 220, 30, M.dark) +
+    R(320, 310, 160, 370, 40, c, ' opacity=".9"') +
+    R(340, 330, 30, 330, 15, l, ' opacity=".5"') +
+    E(580, 500, 60, 120, c, ' opacity=".4"'),
+  foundation: ({ c, d }) =>
+    R(340, 100, 120, 130, 16, M.dark) +
+    R(370, 220, 60, 30, 6, M.metal) +
+    R(240, 250, 320, 430, 30, M.glass, ` stroke="${M.steel}" stroke-width="6"`) +
+    R(256, 300, 288, 366, 20, c) +
+    R(300, 420, 200, 80, 10, M.white, ' opacity=".85"') +
+    S("M340 460h120", d, 8),
+  palette: ({ c, d, l }) =>
+    R(130, 220, 540, 360, 30, M.dark) +
+    rep(2, (i) =>
+      rep(4, (j) =>
+        R(
+          170 + j * 120,
+          260 + i * 150,
+          100,
+          120,
+          14,
+          [l, c, d, shade(c, 0.4), shade(c, -0.2), "#d9b99b", "#8a5a3b", "#caa27a"][i * 4 + j] ?? c,
+        ),
+      ),
+    ),
+  pencil: ({ c }) =>
+    S("M220 620 560 180", M.dark, 40) +
+    P("M560 180l40-60 10 10-20 70z", c) +
+    S("M220 620 260 570", M.metal, 40) +
+    R(140, 640, 420, 20, 10, c, ' opacity=".5"'),
+  "sheet-mask": ({ c, d, l }) =>
+    P("M200 140h400l-14 20 14 20v460l-14 20 14 20H200l14-20-14-20V180l14-20z", c) +
+    P("M310 260c60-40 120-40 180 0 30 100 20 220-90 280-110-60-120-180-90-280z", M.white, ' opacity=".9"') +
+    E(360, 340, 24, 12, l) +
+    E(440, 340, 24, 12, l) +
+    R(370, 430, 60, 14, 7, d, ' opacity=".5"'),
+  "gift-box": ({ c, d, l }) =>
+    R(180, 330, 440, 330, 16, c) +
+    R(160, 260, 480, 90, 16, d) +
+    R(370, 260, 60, 400, 0, l) +
+    P(
+      "M400 260c-60-110-180-80-150-10 20 40 110 20 150 10zM400 260c60-110 180-80 150-10-20 40-110 20-150 10z",
+      l,
+    ),
+  "cereal-box": ({ c, d, l }) =>
+    P("M220 200 300 150h300L520 200z", l) +
+    P("M520 200 600 150v470l-80 50z", d) +
+    R(220, 200, 300, 470, 8, c) +
+    E(370, 450, 110, 60, M.white) +
+    rep(5, (i) => C(310 + i * 30, 440 + (i % 2) * 14, 16, "#e8c58a")),
+  // ---------------------------------------------------------------- land
+  field: ({ c, d }) =>
+    R(0, 420, 800, 380, 0, "#d8c79a") +
+    rep(9, (i) => S(`M${-200 + i * 130} 800 ${320 + i * 20} 420`, i % 2 ? c : d, 26, ' opacity=".55"')) +
+    R(0, 0, 800, 420, 0, "#cfe5f5") +
+    C(620, 180, 60, "#ffe08a") +
+    P("M0 420c160-60 300-40 420 0s260 20 380-20v20H0z", M.leaf),
+  orchard: ({ c }) =>
+    R(0, 0, 800, 800, 0, "#a9cf7e") +
+    rep(9, (i) => {
+      const x = 160 + (i % 3) * 240;
+      const y = 170 + Math.floor(i / 3) * 220;
+      return (
+        E(x, y + 70, 60, 16, "#000", ' opacity=".12"') +
+        R(x - 8, y + 10, 16, 60, 6, M.woodDark) +
+        C(x, y, 64, M.leaf) +
+        C(x - 20, y - 10, 12, c) +
+        C(x + 24, y + 12, 12, c)
+      );
+    }),
+  vineyard: ({ c }) =>
+    R(0, 0, 800, 800, 0, "#c9d98f") +
+    rep(
+      6,
+      (i) =>
+        S(`M60 ${120 + i * 120}h680`, M.woodDark, 6) +
+        S(`M60 ${110 + i * 120}h680`, M.leaf, 34, ' stroke-dasharray="50 16"') +
+        rep(5, (j) => C(130 + j * 130, 140 + i * 120, 14, c)),
+    ),
+  house: ({ c, d }) =>
+    R(0, 0, 800, 800, 0, "#b8d98c") +
+    P("M120 140h560v520H120z", "none", ` stroke="${M.white}" stroke-width="8" stroke-dasharray="28 16"`) +
+    R(250, 330, 300, 240, 6, M.cream) +
+    P("M220 340 400 190l180 150z", c) +
+    R(370, 460, 60, 110, 6, d) +
+    R(280, 380, 60, 50, 4, "#9ad0ff") +
+    R(460, 380, 60, 50, 4, "#9ad0ff") +
+    C(640, 560, 50, M.leaf) +
+    C(170, 560, 40, M.leaf),
+  "building-plot": ({ c, d }) =>
+    R(0, 0, 800, 800, 0, "#b8d98c") +
+    P("M140 560 300 200l380 80-60 380z", "#d8c79a") +
+    P(
+      "M140 560 300 200l380 80-60 380z",
+      "none",
+      ` stroke="${d}" stroke-width="10" stroke-dasharray="26 16"`,
+    ) +
+    (
+      [
+        [140, 560],
+        [300, 200],
+        [680, 280],
+        [620, 660],
+      ] as const
+    )
+      .map(([x, y]) => R(x - 8, y - 50, 16, 50, 4, c) + P(`M${x + 8} ${y - 50}h40l-10 14 10 14h-40z`, M.red))
+      .join("") +
+    S("M0 740h800", "#8f9aa5", 40),
+  "commercial-plot": ({ c, d }) =>
+    R(0, 0, 800, 800, 0, "#b8d98c") +
+    R(0, 560, 800, 120, 0, "#7d8791") +
+    S("M0 620h800", M.white, 8, ' stroke-dasharray="40 30"') +
+    P(
+      "M120 520 220 200h460l-40 320z",
+      "#d8c79a",
+      ` stroke="${d}" stroke-width="8" stroke-dasharray="22 14"`,
+    ) +
+    R(560, 330, 16, 220, 4, M.dark) +
+    R(470, 250, 200, 110, 10, c),
+  "industrial-plot": ({ c, d }) =>
+    R(0, 0, 800, 800, 0, "#c3cdb0") +
+    P("M100 620V160h600v460z", "#d8c79a", ` stroke="${d}" stroke-width="8" stroke-dasharray="22 14"`) +
+    P("M200 520V340l100-60v60l100-60v60l100-60v240z", c) +
+    R(520, 220, 40, 300, 6, d) +
+    R(200, 520, 400, 20, 0, M.dark),
+  // ---------------------------------------------------------------- fallback
+  carton: ({ c, d, l }) =>
+    P("M200 240 300 170h300L500 240z", l) +
+    P("M500 240l100-70v420l-100 70z", d) +
+    R(200, 240, 300, 420, 6, c) +
+    R(230, 360, 240, 160, 10, l, ' opacity=".8"'),
+};
+
+export type ProductView = 1 | 2 | 3;
+
+/** The art's colours: the product's own, with shades; a near-white product gets a darker outline. */
+function inks(color: string): Ink & { background: string; text: string } {
+  const light = luminance(color) > 0.6;
+  return {
+    c: color,
+    d: shade(color, light ? -0.28 : -0.35),
+    l: shade(color, 0.55),
+    b: "url(#body)",
+    hi: shade(color, 0.3),
+    // A light product on a light tint of itself would vanish (the white dinner set did): a cool
+    // grey behind it instead.
+    background: light ? "#e3e8ee" : shade(color, 0.88),
+    text: light ? "#3d4650" : shade(color, -0.5),
+  };
 }
+
+/** Where each view looks: the whole product, turned, and a close-up of its middle. */
+const VIEW_TRANSFORM: Record<ProductView, string> = {
+  1: "",
+  2: ' transform="translate(800 0) scale(-1 1) rotate(-7 400 420) translate(40 30) scale(0.9)"',
+  3: ' transform="translate(-250 -250) scale(1.6)"',
+};
+
+/**
+ * A deterministic product picture (SVG, 800x800): a flat drawing of the product's kind in its
+ * colour, shaded, on a soft background, with the brand under it. View 2 shows it turned, view 3
+ * a close-up; resized AVIF/WebP variants are made from each on request.
+ */
+export function productSvg(
+  art: ProductArt,
+  brand: string,
+  kind: ProductKind = "carton",
+  view: ProductView = 1,
+): string {
+  const ink = inks(art.color);
+  const land = LAND_KINDS.has(kind);
+  const background = view === 2 ? shade(ink.background, -0.04) : ink.background;
+  const defs =
+    `<defs><linearGradient id="body" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${ink.hi}"/><stop offset=".55" stop-color="${ink.c}"/><stop offset="1" stop-color="${ink.d}"/></linearGradient>` +
+    `<linearGradient id="screen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b4a5e"/><stop offset="1" stop-color="#121821"/></linearGradient>` +
+    `<radialGradient id="lens" cx=".35" cy=".35" r=".8"><stop offset="0" stop-color="#6b86b0"/><stop offset=".5" stop-color="#1d2a3d"/><stop offset="1" stop-color="#05080d"/></radialGradient>` +
+    `<radialGradient id="glow"><stop offset="0" stop-color="#b9a6ff"/><stop offset="1" stop-color="#4b6cff"/></radialGradient>` +
+    `<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#eef7fb"/><stop offset="1" stop-color="#a8c6d6"/></linearGradient>` +
+    `<radialGradient id="floor" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="#000" stop-opacity=".18"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>`;
+  const floor = land ? "" : E(400, 690, 290, 34, "url(#floor)");
+  const drawing = `<g${VIEW_TRANSFORM[view]}>${floor}${DRAW[kind](ink)}</g>`;
+  const brandLine =
+    (land ? R(0, 716, 800, 84, 0, M.white, ' opacity=".8"') : "") +
+    `<text x="400" y="764" text-anchor="middle" font-family="Onest, Arial, sans-serif" font-size="40" font-weight="700" fill="${ink.text}">${escapeXml(brand.slice(0, 28))}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800">${defs}<rect width="800" height="800" fill="${background}"/>${drawing}${brandLine}</svg>`;
+}
+
+/** The kinds that have a drawing of their own (all of them; the unit test checks they differ). */
+export const DRAWN_KINDS = Object.keys(DRAW) as ProductKind[];

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../plugins/site.ts";
 import { ancestry, getCategoryTree, text } from "./category-tree.ts";
-import { loadProductCards, productImage } from "./product-cards.ts";
+import { loadProductCards, productImages } from "./product-cards.ts";
 import { getSiteFilters } from "./site-filters.ts";
 
 /** Finds a product id by numeric id, or by slug in the language, or by slug in any language. */
@@ -40,28 +40,30 @@ export async function getProduct(db: Db, site: Site, lang: string, ref: string):
   const id = await resolveProductId(db, site, lang, ref);
   if (id === null) throw notFound("Product not found.");
   const { products, productTranslations, productSpecValues, productStock, productLinks, shops } = schema;
-  const [[card], translations, specValueRows, stockRows, links, tree, filters, colors] = await Promise.all([
-    loadProductCards(db, site, lang, [id]),
-    db.select().from(productTranslations).where(eq(productTranslations.productId, id)),
-    db
-      .select({ valueId: productSpecValues.valueId })
-      .from(productSpecValues)
-      .where(eq(productSpecValues.productId, id)),
-    db
-      .select({ shopId: shops.id, title: shops.title, address: shops.address, qty: productStock.qty })
-      .from(productStock)
-      .innerJoin(shops, eq(shops.id, productStock.shopId))
-      .where(eq(productStock.productId, id))
-      .orderBy(asc(shops.position)),
-    db
-      .select({ kind: productLinks.kind })
-      .from(productLinks)
-      .innerJoin(products, and(eq(products.id, productLinks.linkedId), eq(products.active, true)))
-      .where(and(eq(productLinks.productId, id), eq(productLinks.kind, "associated"))),
-    getCategoryTree(db, site),
-    getSiteFilters(db, site),
-    listProductColors(db, site, lang, id),
-  ]);
+  const [[card], [pictures], translations, specValueRows, stockRows, links, tree, filters, colors] =
+    await Promise.all([
+      loadProductCards(db, site, lang, [id]),
+      db.select({ count: products.imageCount }).from(products).where(eq(products.id, id)),
+      db.select().from(productTranslations).where(eq(productTranslations.productId, id)),
+      db
+        .select({ valueId: productSpecValues.valueId })
+        .from(productSpecValues)
+        .where(eq(productSpecValues.productId, id)),
+      db
+        .select({ shopId: shops.id, title: shops.title, address: shops.address, qty: productStock.qty })
+        .from(productStock)
+        .innerJoin(shops, eq(shops.id, productStock.shopId))
+        .where(eq(productStock.productId, id))
+        .orderBy(asc(shops.position)),
+      db
+        .select({ kind: productLinks.kind })
+        .from(productLinks)
+        .innerJoin(products, and(eq(products.id, productLinks.linkedId), eq(products.active, true)))
+        .where(and(eq(productLinks.productId, id), eq(productLinks.kind, "associated"))),
+      getCategoryTree(db, site),
+      getSiteFilters(db, site),
+      listProductColors(db, site, lang, id),
+    ]);
   if (!card) throw notFound("Product not found.");
   const tr =
     translations.find((t) => t.lang === lang) ?? translations.find((t) => t.lang === site.mainLanguage);
@@ -75,7 +77,7 @@ export async function getProduct(db: Db, site: Site, lang: string, ref: string):
       short_description: tr.shortDescription,
       description: tr.description,
       leaflet: tr.leaflet,
-      images: [productImage(card.code)],
+      images: productImages(card.code, pictures?.count ?? 1),
       seo_title: tr.seoTitle || tr.title,
       seo_description: tr.seoDescription,
       seo_keywords: tr.seoKeywords,

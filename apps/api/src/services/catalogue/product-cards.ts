@@ -1,7 +1,6 @@
 import type { ProductCard, ProductImage } from "@sf/contract";
 import type { Db } from "@sf/db";
-import { schema } from "@sf/db";
-import { slugify } from "@sf/domain";
+import { productPicturePath, schema } from "@sf/db";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Site } from "../../plugins/site.ts";
 import { getCategoryTree, text } from "./category-tree.ts";
@@ -29,9 +28,12 @@ export function mediaSrcsets(
   };
 }
 
-/** The product picture and its resized variants (made on first request by the media route). */
-export function productImage(code: string): ProductImage {
-  const base = `/media/products/${slugify(code)}`;
+/**
+ * The product's picture (its `view`-th one, 1 the main) and its resized variants (made on first
+ * request by the media route); the seed stores the masters at the same paths.
+ */
+export function productImage(code: string, view = 1): ProductImage {
+  const base = `/media/${productPicturePath(code, view).replace(/\.svg$/, "")}`;
   return {
     src: `${base}.svg`,
     srcset: IMAGE_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(", "),
@@ -39,6 +41,11 @@ export function productImage(code: string): ProductImage {
     width: 800,
     height: 800,
   };
+}
+
+/** Every picture of a product: the main one first, then its other views. */
+export function productImages(code: string, count: number): ProductImage[] {
+  return Array.from({ length: Math.max(1, count) }, (_, i) => productImage(code, i + 1));
 }
 
 export function discountPercent(price: number, oldPrice: number | null): number {

@@ -2,8 +2,10 @@ import type { ProductCard as Card, ProductImage } from "@sf/contract";
 import { type ProductStockState, productStockState } from "@sf/domain";
 import { formatPrice } from "@sf/i18n";
 import { themeConfigs } from "@sf/themes";
+import { useState } from "react";
 import { Link } from "react-router";
 import { CardCartButton } from "~/components/cart/card-cart-button.tsx";
+import { ProductImagePlaceholder } from "~/components/catalogue/product-image-placeholder.tsx";
 import { CompareButton, FavoriteButton } from "~/components/catalogue/saved-list-buttons.tsx";
 import { type ItemList, pushSelectItem } from "~/lib/analytics.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
@@ -30,7 +32,10 @@ export function usePreorderGrayscale(product: Pick<Card, "available" | "preorder
   );
 }
 
-/** A product picture with AVIF and WebP variants; the browser picks the size from `sizes`. */
+/**
+ * A product picture with AVIF and WebP variants; the browser picks the size from `sizes`. A
+ * product without a picture, or one whose file does not load, shows the neutral placeholder.
+ */
 export function ProductPicture({
   image,
   alt,
@@ -38,17 +43,23 @@ export function ProductPicture({
   priority = false,
   className = "",
 }: {
-  image: ProductImage;
+  image: ProductImage | null | undefined;
   alt: string;
   sizes: string;
   priority?: boolean;
   className?: string;
 }) {
+  const [failed, setFailed] = useState(false);
+  if (!image || failed) return <ProductImagePlaceholder label={alt} className={className} />;
   return (
     <picture>
       <source type="image/avif" srcSet={image.srcsetAvif} sizes={sizes} />
       <source type="image/webp" srcSet={image.srcset} sizes={sizes} />
       <img
+        // An error before hydration fired with no handler attached: the element says it failed.
+        ref={(element) => {
+          if (element?.complete && !element.naturalWidth) setFailed(true);
+        }}
         src={image.src}
         alt={alt}
         width={image.width}
@@ -57,6 +68,7 @@ export function ProductPicture({
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
         className={className}
+        onError={() => setFailed(true)}
       />
     </picture>
   );

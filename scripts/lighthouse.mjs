@@ -64,6 +64,23 @@ function lighthouseOnce(url, outDir, index) {
   });
 }
 
+/**
+ * One Lighthouse run. When Lighthouse could not record its trace (NO_NAVSTART and the like: its
+ * message asks to "run Lighthouse again"), the run says nothing about the page; it is run again,
+ * at most twice, and the log says so. Any other failure ends the run.
+ */
+async function measured(url, outDir, nextIndex, log) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, outDir, nextIndex());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 3 || !/run Lighthouse again/i.test(message)) throw error;
+      log(`Lighthouse could not record ${url} (${/\(([A-Z_]+)\)/.exec(message)?.[1] ?? "trace"}): run again`);
+    }
+  }
+}
+
 /** Median-score run of each page; `pages` maps a label to a URL. */
 export async function runLighthouse(pages, { runs = 3, log = console.log } = {}) {
   const outDir = mkdtempSync(join(tmpdir(), "sf-lighthouse-"));
@@ -72,7 +89,7 @@ export async function runLighthouse(pages, { runs = 3, log = console.log } = {})
     let index = 0;
     for (const [name, url] of Object.entries(pages)) {
       const all = [];
-      for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(url, outDir, index++));
+      for (let i = 0; i < runs; i++) all.push(await measured(url, outDir, () => index++, log));
       all.sort((a, b) => a.score - b.score);
       const median = all[Math.floor((all.length - 1) / 2)];
       results.push({

@@ -21,6 +21,12 @@ export type Card = {
 };
 type Listing = { products: Card[] };
 
+/** The languages the shop speaks (a test in a language the shop has not skips). */
+export async function siteLanguages(theme: ThemeName): Promise<string[]> {
+  const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
+  return settings.langs ?? [settings.mainUiInterface.mainLang];
+}
+
 export async function setup(theme: ThemeName) {
   const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
   const lang = settings.mainUiInterface.mainLang;

@@ -141,8 +141,14 @@ test.describe("page chrome", () => {
   test("search needs at least two characters", async ({ page }, testInfo) => {
     const theme = themeOf(testInfo);
     const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
-    await page.goto(`/${settings.mainUiInterface.mainLang}/contacts`);
-    await page.locator("header").getByRole("button").nth(1).click();
+    const lang = settings.mainUiInterface.mainLang as Locale;
+    const t = createTranslator(lang);
+    await page.goto(`/${lang}/contacts`);
+    await page
+      .locator("header")
+      .getByRole("button", { name: new RegExp(`^(${t("search.placeholder")}|${t("search.open")})$`) })
+      .first()
+      .click();
     const box = page.getByRole("combobox");
     await box.fill("a");
     await expect(page.getByRole("dialog").getByRole("button", { disabled: true })).toHaveCount(1);
@@ -231,36 +237,79 @@ test.describe("page chrome", () => {
     }
   });
 
-  test("the floating buttons cover neither a field being filled in nor the footer's last line", async ({
+  test("nothing floats over the page: call-us is docked, scroll-to-top waits for a gutter", async ({
     page,
   }, testInfo) => {
     const theme = themeOf(testInfo);
     test.skip(theme !== "default" && theme !== "farmacie", "the widgets are the same in every theme");
-    const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
-    const lang = settings.mainUiInterface.mainLang;
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/${lang}/registration`);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const widgets = page.locator(".floating-widget");
-    await expect(widgets.first()).toBeVisible();
-    // At the very bottom, the footer's last line ends above every floating button.
-    const lastLine = await page.evaluate(() => {
-      const footer = document.querySelector("footer");
-      const boxes = [...(footer?.querySelectorAll("p, a, li, span") ?? [])]
-        .map((el) => el.getBoundingClientRect())
-        .filter((r) => r.height > 0);
-      return Math.max(...boxes.map((r) => r.bottom));
-    });
-    for (const widget of await widgets.all()) {
-      const box = await widget.boundingBox();
-      if (box) expect(lastLine).toBeLessThanOrEqual(box.y);
+    /** Fixed elements that show, other than the header, the phone's bottom bar and the skip link. */
+    const floating = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("body *")]
+          .filter((el) => getComputedStyle(el).position === "fixed" && el.getClientRects().length > 0)
+          .filter((el) => !el.closest("header, nav[aria-label], a[href='#content'], [data-sonner-toaster]"))
+          .map((el) => el.outerHTML.slice(0, 120)),
+      );
+    for (const lang of ["ro", "ru"] as const) {
+      const t = createTranslator(lang);
+      // A phone: the bar holds the call-us widget; nothing else is fixed over the page.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/${lang}`);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      await expect.poll(floating).toEqual([]);
+      const bar = page.getByRole("navigation", { name: t("chrome.mobileBar") });
+      await bar.getByRole("button", { name: t("chrome.call") }).click();
+      const phones = page.getByRole("dialog");
+      await expect(phones.locator("a[href^='tel:']").first()).toBeVisible();
+      await page.keyboard.press("Escape");
+      // At the very bottom, the footer's last line ends above the bar, and leads back to the top.
+      // (Scrolled again until the page stops growing: blocks below the fold load as they near.)
+      const barTop = (await bar.boundingBox())?.y ?? 0;
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo(0, document.body.scrollHeight);
+            const boxes = [...(document.querySelector("footer")?.querySelectorAll("p, a, li, span") ?? [])]
+              .map((el) => el.getBoundingClientRect())
+              .filter((r) => r.height > 0);
+            return Math.max(...boxes.map((r) => r.bottom));
+          }),
+        )
+        .toBeLessThanOrEqual(barTop);
+      await page
+        .locator("footer")
+        .getByRole("link", { name: t("chrome.scrollToTop") })
+        .click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+      // A wide desktop: scroll-to-top sits in the gutter beside the 80rem page, clear of its content.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+      const up = page.getByRole("button", { name: t("chrome.scrollToTop") });
+      await expect(up).toBeVisible();
+      const contentRight = await page.evaluate(() =>
+        Math.max(
+          ...[...document.querySelectorAll<HTMLElement>(".max-w-7xl")].map(
+            (el) => el.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(el).paddingRight),
+          ),
+        ),
+      );
+      expect((await up.boundingBox())?.x ?? 0).toBeGreaterThanOrEqual(contentRight);
+      await up.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // No gutter, no floating button; the top bar lists the phones.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+      await expect.poll(floating).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page
+        .locator("header")
+        .getByRole("button", { name: t("chrome.callUs") })
+        .click();
+      await expect(page.getByRole("dialog").locator("a[href^='tel:']").first()).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press("Escape");
     }
-    // A field in use: the buttons step aside.
-    const field = page.locator("form#registration input[type=email]");
-    await field.focus();
-    for (const widget of await widgets.all()) await expect(widget).toBeHidden();
-    await field.blur();
-    await expect(widgets.first()).toBeVisible();
   });
 });
 

@@ -1,21 +1,28 @@
 import { Popover } from "radix-ui";
-import { Icon } from "~/components/ui/icon.tsx";
+import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n.ts";
 import { telHref } from "./header.tsx";
 
-/** The call-us popover, loaded when the floating button is first pressed (opens at once). */
-export function CallUsPopover({ phones, className }: { phones: [string, string][]; className: string }) {
+/** The call-us popover, loaded when its button is first pressed (opens at once). */
+export function CallUsPopover({
+  phones,
+  className,
+  children,
+}: {
+  phones: [string, string][];
+  className: string;
+  children: ReactNode;
+}) {
   const t = useT();
   return (
     <Popover.Root defaultOpen>
-      <Popover.Trigger className={className}>
-        <Icon name="phone" className="size-6" />
-        <span className="sr-only">{t("chrome.callUs")}</span>
+      <Popover.Trigger className={className} data-testid="call-us">
+        {children}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
-          side="top"
           align="end"
+          collisionPadding={8}
           sideOffset={8}
           className="z-modal w-72 rounded-card border border-line bg-surface p-4 text-ink shadow-xl"
         >

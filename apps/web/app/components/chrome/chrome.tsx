@@ -4,7 +4,7 @@ import { useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { useToasterWanted } from "~/lib/toast.ts";
 import { ClientGuards } from "./client-guards.tsx";
-import { CallUs, ScrollToTop } from "./floating-widgets.tsx";
+import { ScrollToTop } from "./floating-widgets.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { MobileBar } from "./mobile-bar.tsx";
@@ -73,15 +73,14 @@ export function Chrome({ site, children }: { site: SiteContext; children: ReactN
       >
         {t("chrome.skipToContent")}
       </a>
-      <Header site={site} />
+      <Header site={site} mobileBar={mobileBar} />
       <LoginOpener signedIn={site.signedIn} />
       <main id="content" className="flex-1">
         {children}
       </main>
       <Footer site={site} />
-      {mobileBar ? <MobileBar /> : null}
-      <CallUs settings={site.settings} raised={mobileBar} />
-      <ScrollToTop raised={mobileBar} />
+      {mobileBar ? <MobileBar settings={site.settings} /> : null}
+      <ScrollToTop />
       <Modals site={site} />
       <ProgressBar />
       <ScrollManager />

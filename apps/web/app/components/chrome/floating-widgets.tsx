@@ -1,27 +1,40 @@
 import type { GlobalSiteSettings } from "@sf/contract";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useT } from "~/lib/i18n.ts";
+import { scrollToTop } from "./scroll-to-top.ts";
 
 const CallUsPopover = lazy(() => import("./call-us-popover.tsx").then((m) => ({ default: m.CallUsPopover })));
 
-/**
- * Call-us widget: a floating button that lists the shop's phones. The popover (and its
- * positioning library) loads when the button is first pressed and then opens at once.
- */
-export function CallUs({ settings, raised }: { settings: GlobalSiteSettings; raised: boolean }) {
+/** The shop's phones with their labels, the ones it has. */
+function usePhones(settings: GlobalSiteSettings): [string, string][] {
   const t = useT();
-  const [requested, setRequested] = useState(false);
-  const phones = [
+  return [
     [t("chrome.phoneMain"), settings.phones.main],
     [t("chrome.phoneStationary"), settings.phones.stationary],
     [t("chrome.support"), settings.phones.support],
     [t("chrome.serviceCentre"), settings.phones.service_centre],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+}
+
+/**
+ * Call-us widget: a button that lists the shop's phones. It is docked where it covers
+ * nothing (an item of the phone's bottom bar, the top bar, the header; decision 0033). The
+ * popover (and its positioning library) loads when the button is first pressed and then
+ * opens at once.
+ */
+export function CallUs({
+  settings,
+  className,
+  children,
+}: {
+  settings: GlobalSiteSettings;
+  className: string;
+  children: ReactNode;
+}) {
+  const [requested, setRequested] = useState(false);
+  const phones = usePhones(settings);
   if (!phones.length) return null;
-  const className = `floating-widget fixed right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-success text-on-success shadow-lg ${
-    raised ? "bottom-[calc(var(--sf-mobile-bar-h)+1rem)] lg:bottom-6" : "bottom-6"
-  }`;
   const button = (
     <button
       type="button"
@@ -29,21 +42,27 @@ export function CallUs({ settings, raised }: { settings: GlobalSiteSettings; rai
       aria-expanded={false}
       onClick={() => setRequested(true)}
       className={className}
+      data-testid="call-us"
     >
-      <Icon name="phone" className="size-6" />
-      <span className="sr-only">{t("chrome.callUs")}</span>
+      {children}
     </button>
   );
   if (!requested) return button;
   return (
     <Suspense fallback={button}>
-      <CallUsPopover phones={phones} className={className} />
+      <CallUsPopover phones={phones} className={className}>
+        {children}
+      </CallUsPopover>
     </Suspense>
   );
 }
 
-/** Scroll-to-top button, shown after scrolling down a screen. */
-export function ScrollToTop({ raised }: { raised: boolean }) {
+/**
+ * Scroll-to-top button, shown after scrolling down a screen, and only where the window leaves
+ * a gutter beside the 80rem page for it (1400 px and wider): it never covers content. Narrower
+ * windows have the footer's "back to top" link (decision 0033).
+ */
+export function ScrollToTop() {
   const t = useT();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -56,10 +75,8 @@ export function ScrollToTop({ raised }: { raised: boolean }) {
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      className={`floating-widget fixed left-4 z-30 inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-lg ${
-        raised ? "bottom-[calc(var(--sf-mobile-bar-h)+1rem)] lg:bottom-6" : "bottom-6"
-      }`}
+      onClick={scrollToTop}
+      className="floating-widget fixed bottom-6 right-3 z-30 hidden size-12 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-lg min-[1400px]:inline-flex"
     >
       <Icon name="arrow-up" className="size-6" />
       <span className="sr-only">{t("chrome.scrollToTop")}</span>

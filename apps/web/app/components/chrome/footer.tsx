@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { telHref } from "./header.tsx";
+import { scrollToTop } from "./scroll-to-top.ts";
 
 /** Viber and Telegram links exist in the settings but are not shown in the footer (spec section 3). */
 const HIDDEN_SOCIALS = new Set(["viber", "telegram"]);
@@ -24,7 +26,7 @@ export function Footer({ site }: { site: SiteContext }) {
   );
   const socials = settings.socialNetworkLinks.filter((link) => !HIDDEN_SOCIALS.has(link.type.toLowerCase()));
   return (
-    <footer className="footer-clear-of-widgets mt-12 bg-footer text-on-footer">
+    <footer className="footer-clear-of-bar mt-12 bg-footer text-on-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-3 text-lg">
@@ -89,9 +91,20 @@ export function Footer({ site }: { site: SiteContext }) {
       <div className="border-t border-footer-muted/30">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm">
           <p className="text-footer-muted">{footer.copyright}</p>
-          <Link to={href("/brands")} className="font-semibold hover:underline">
-            {t("brands.title")}
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <Link to={href("/brands")} className="font-semibold hover:underline">
+              {t("brands.title")}
+            </Link>
+            {/* biome-ignore lint/a11y/useValidAnchor: in-page navigation: "#top" scrolls up without JavaScript (HTML's fragment rules); with it, smoothly, without a history entry */}
+            <a
+              href="#top"
+              onClick={scrollToTop}
+              className="inline-flex items-center gap-1 font-semibold hover:underline"
+            >
+              <Icon name="arrow-up" className="size-4" />
+              {t("chrome.scrollToTop")}
+            </a>
+          </div>
         </div>
       </div>
     </footer>

@@ -8,6 +8,7 @@ import { useLoginHref } from "~/lib/login-href.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { HydrateOnVisible } from "../ui/hydrate-on-visible.tsx";
 import { lazyBlock } from "../ui/lazy-block.ts";
+import { CallUs } from "./floating-widgets.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { type LocalList, useLocalListCount } from "./local-lists.ts";
 import { useModals } from "./modal-host.tsx";
@@ -151,11 +152,22 @@ function AccountLink() {
   );
 }
 
-function Counters() {
+/** Counters, and the call-us button on phones when the shop hides the bottom bar that holds it. */
+function Counters({ callUs }: { callUs: boolean }) {
   const t = useT();
   const href = useHref();
+  const site = useSite();
   return (
     <div className="flex items-center gap-1">
+      {callUs && site ? (
+        <CallUs
+          settings={site.settings}
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt hover:text-ink md:hidden"
+        >
+          <Icon name="phone" className="size-6" />
+          <span className="sr-only">{t("chrome.callUs")}</span>
+        </CallUs>
+      ) : null}
       <AccountLink />
       <Counter
         list="compare"
@@ -193,7 +205,7 @@ function Burger() {
 }
 
 /** Top bar, header (three layouts by theme) and navigation bar; fixed or static by settings. */
-export function Header({ site }: { site: SiteContext }) {
+export function Header({ site, mobileBar }: { site: SiteContext; mobileBar: boolean }) {
   const t = useT();
   const phone = site.settings.phones.main;
   const sticky = site.settings.additional_settings.header_style === "fixed";
@@ -217,6 +229,10 @@ export function Header({ site }: { site: SiteContext }) {
                 {t("chrome.support")}: {site.settings.phones.support}
               </span>
             ) : null}
+            <CallUs settings={site.settings} className="inline-flex items-center gap-1 hover:underline">
+              {t("chrome.callUs")}
+              <Icon name="chevron-down" className="size-4" />
+            </CallUs>
           </div>
           <LanguageSwitcher />
         </div>
@@ -230,7 +246,7 @@ export function Header({ site }: { site: SiteContext }) {
               <Logo site={site} />
             </div>
             <LanguageSwitcher className="hidden sm:block md:hidden" />
-            <Counters />
+            <Counters callUs={!mobileBar} />
           </>
         ) : theme.header === "compact" ? (
           <>
@@ -239,7 +255,7 @@ export function Header({ site }: { site: SiteContext }) {
             <div className="flex-1" />
             <SearchEntry wide={false} />
             <LanguageSwitcher className="hidden sm:block md:hidden" />
-            <Counters />
+            <Counters callUs={!mobileBar} />
           </>
         ) : (
           <>
@@ -248,7 +264,7 @@ export function Header({ site }: { site: SiteContext }) {
             <SearchEntry wide />
             <div className="flex-1 md:hidden" />
             <LanguageSwitcher className="hidden sm:block md:hidden" />
-            <Counters />
+            <Counters callUs={!mobileBar} />
           </>
         )}
       </div>

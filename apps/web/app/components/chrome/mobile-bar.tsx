@@ -1,13 +1,18 @@
+import type { GlobalSiteSettings } from "@sf/contract";
 import { NavLink } from "react-router";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useCartLineCount } from "~/lib/cart-store.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
+import { CallUs } from "./floating-widgets.tsx";
 import { useModals } from "./modal-host.tsx";
 
 const itemClass = "flex flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium";
 
-/** The mobile bottom bar (below lg); hidden when mainUiInterface.mobileBarUiType is "hide". */
-export function MobileBar() {
+/**
+ * The mobile bottom bar (below lg); hidden when mainUiInterface.mobileBarUiType is "hide".
+ * The call-us widget is one of its items, so nothing floats over the page (decision 0033).
+ */
+export function MobileBar({ settings }: { settings: GlobalSiteSettings }) {
   const t = useT();
   const href = useHref();
   const { openDrawer, open } = useModals();
@@ -38,6 +43,10 @@ export function MobileBar() {
         </span>
         {t("chrome.cart")}
       </NavLink>
+      <CallUs settings={settings} className={itemClass}>
+        <Icon name="phone" className="size-6" />
+        {t("chrome.call")}
+      </CallUs>
       <button type="button" className={itemClass} onClick={() => openDrawer("menu")}>
         <Icon name="menu" className="size-6" />
         {t("chrome.menu")}

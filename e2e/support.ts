@@ -17,6 +17,20 @@ export async function apiGet<T>(theme: ThemeName, path: string, lang?: string): 
   return (await res.json()) as T;
 }
 
+export async function apiPost<T>(theme: ThemeName, path: string, body: unknown, lang?: string): Promise<T> {
+  const res = await fetch(API_URL + path, {
+    method: "POST",
+    headers: {
+      token: demoSiteTokens[theme],
+      "content-type": "application/json",
+      ...(lang ? { "accept-language": lang } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
 /** Fails the test on any console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

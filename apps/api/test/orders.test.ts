@@ -231,6 +231,26 @@ describe("orders", () => {
     expect((await post("v3/order/", body, { "idempotency-key": "short" })).statusCode).toBe(400);
   });
 
+  it("refuses a pickup at a store without the product, naming the store's quantity, and takes nothing", async () => {
+    const before = (await stockOf("T-102"))?.stock;
+    // T-102 is only in the first store; the second has none of it.
+    const res = await post("v3/order/", {
+      ...buyer,
+      ...pickup(shopIds[1]),
+      cart: { products: [{ product: { productId: id("T-102") }, count: 1 }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().products).toEqual([
+      { id: id("T-102"), code: "not_at_store", detail: "Only 0 at the chosen store.", max_count: 0 },
+    ]);
+    expect((await stockOf("T-102"))?.stock).toBe(before);
+    const items = await database.db
+      .select()
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.productId, id("T-102")));
+    expect(items).toHaveLength(0);
+  });
+
   it("sells 10 units to exactly 10 of 200 concurrent buyers; the rest get a clean 4xx", async () => {
     const body = (n: number) => ({
       ...buyer,

@@ -230,10 +230,20 @@ export const orderCreatedSchema = z.object({
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
-/** One line's problem at checkout (stock, prescription, delivery). */
+/**
+ * One line's problem at checkout (stock, prescription, delivery). `not_at_store`: the pickup
+ * store has less than the line's quantity (`max_count`), though the shop has it.
+ */
 export const checkoutLineProblemSchema = z.object({
   id: z.number().int(),
-  code: z.enum(["inactive", "out_of_stock", "not_enough_stock", "prescription_required", "pickup_only"]),
+  code: z.enum([
+    "inactive",
+    "out_of_stock",
+    "not_enough_stock",
+    "not_at_store",
+    "prescription_required",
+    "pickup_only",
+  ]),
   detail: z.string(),
   max_count: z.number().nullable(),
 });

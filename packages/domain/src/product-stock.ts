@@ -66,3 +66,50 @@ export function pocketCategories<
   }
   return [...seen].map(([id, title]) => ({ id, title }));
 }
+
+/** How much of a cart a pickup store holds: every line in its quantity, some of it, or none. */
+export type StoreCartStock = "all" | "part" | "none";
+
+/**
+ * Each pickup store's share of the cart, from the product-availability answer for the cart's
+ * lines (`enough`: the store alone has the line's count). A line the answer lacks, or did not
+ * find, is missing at every store.
+ */
+export function storeCartStock(
+  storeIds: readonly number[],
+  lineIds: readonly number[],
+  availability: readonly {
+    id: number;
+    found: boolean;
+    stores: readonly { store_id: number; qty: number; enough: boolean }[];
+  }[],
+): Map<number, StoreCartStock> {
+  const byProduct = new Map(availability.filter((a) => a.found).map((a) => [a.id, a.stores]));
+  const result = new Map<number, StoreCartStock>();
+  for (const storeId of storeIds) {
+    let enough = 0;
+    let some = 0;
+    for (const id of lineIds) {
+      const here = byProduct.get(id)?.find((s) => s.store_id === storeId);
+      if (here?.enough) enough++;
+      else if ((here?.qty ?? 0) > 0) some++;
+    }
+    result.set(
+      storeId,
+      lineIds.length > 0 && enough === lineIds.length ? "all" : enough + some > 0 ? "part" : "none",
+    );
+  }
+  return result;
+}
+
+/** The store a pickup starts at: the first with the whole cart, else with some of it, else the first. */
+export function preferredPickupStore(
+  storeIds: readonly number[],
+  stock: ReadonlyMap<number, StoreCartStock>,
+): number | undefined {
+  return (
+    storeIds.find((id) => stock.get(id) === "all") ??
+    storeIds.find((id) => stock.get(id) === "part") ??
+    storeIds[0]
+  );
+}

@@ -3,7 +3,9 @@ import {
   filterPocketProducts,
   isOrderable,
   pocketCategories,
+  preferredPickupStore,
   productStockState,
+  storeCartStock,
   storeStockLevel,
   visibleQty,
 } from "../src/product-stock.ts";
@@ -94,5 +96,40 @@ describe("recently viewed", () => {
     expect(parseRecentlyViewed(Array.from({ length: 50 }, (_, i) => i + 1))).toHaveLength(
       RECENTLY_VIEWED_MAX,
     );
+  });
+});
+
+describe("storeCartStock and preferredPickupStore", () => {
+  const at = (store_id: number, qty: number, enough: boolean) => ({ store_id, qty, enough });
+  const availability = [
+    { id: 1, found: true, stores: [at(10, 0, false), at(20, 5, true), at(30, 1, false)] },
+    { id: 2, found: true, stores: [at(10, 3, true), at(20, 2, true), at(30, 0, false)] },
+  ];
+
+  it("says which stores hold every line, some, or none", () => {
+    const stock = storeCartStock([10, 20, 30, 40], [1, 2], availability);
+    expect([...stock]).toEqual([
+      [10, "part"],
+      [20, "all"],
+      [30, "part"],
+      [40, "none"],
+    ]);
+    expect(preferredPickupStore([10, 20, 30, 40], stock)).toBe(20);
+  });
+
+  it("counts a line the answer lacks or did not find as missing everywhere", () => {
+    const unknown = [{ id: 2, found: false, stores: [at(10, 0, false)] }];
+    expect([...storeCartStock([10], [1, 2], unknown)]).toEqual([[10, "none"]]);
+    expect([...storeCartStock([10, 20], [1, 3], availability)]).toEqual([
+      [10, "none"],
+      [20, "part"],
+    ]);
+  });
+
+  it("starts at a store with some of the cart when none has it all, else at the first", () => {
+    const stock = storeCartStock([10, 30], [1, 2], availability);
+    expect(preferredPickupStore([30, 10], stock)).toBe(30);
+    expect(preferredPickupStore([40, 50], new Map())).toBe(40);
+    expect(preferredPickupStore([], new Map())).toBeUndefined();
   });
 });

@@ -95,6 +95,7 @@ function valuesOf(form: FormData): CheckoutValues {
     company_name: str(form, "company_name"),
     deliveryType: str(form, "deliveryType"),
     paymentType: str(form, "paymentType"),
+    shop_id: str(form, "shop_id"),
     street: str(form, "street"),
     building: str(form, "building"),
     apartment: str(form, "apartment"),
@@ -211,6 +212,8 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
   const body = result.body as { products?: unknown; min_order_sum?: unknown } | null;
   const products = Array.isArray(body?.products) ? (body.products as { id: number; code: string }[]) : [];
   const fields = fieldErrors(result.body);
+  // The pickup store lacks a line: the store is what to change, so its field says so.
+  if (products.some((p) => p.code === "not_at_store")) fields.shop_id = "not_at_store";
   return {
     intent: "order",
     ok: false,

@@ -24,6 +24,7 @@ export type CheckoutValues = {
   company_name: string;
   deliveryType: string;
   paymentType: string;
+  shop_id: string;
   street: string;
   building: string;
   apartment: string;

@@ -1,5 +1,5 @@
-import type { CreditOffer, DeliveryAddress, ProductCard, Region, Store } from "@sf/contract";
-import { money, readPostalSteps } from "@sf/domain";
+import type { Cart, CreditOffer, DeliveryAddress, ProductCard, Region, Store } from "@sf/contract";
+import { money, readPostalSteps, type StoreCartStock, storeCartStock } from "@sf/domain";
 import { formatNumber, formatPrice } from "@sf/i18n";
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -9,7 +9,8 @@ import { type CheckoutContact, CheckoutForm } from "~/components/checkout/checko
 import { Icon } from "~/components/ui/icon.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { ga4Item, pushEcommerce } from "~/lib/analytics.ts";
-import { apiFor } from "~/lib/api/request.server.ts";
+import { siteSettings } from "~/lib/api/client.server.ts";
+import { type Api, apiFor } from "~/lib/api/request.server.ts";
 import { loadCart } from "~/lib/cart.server.ts";
 import { seedCart, useCartState } from "~/lib/cart-store.ts";
 import { checkoutAction } from "~/lib/checkout.server.ts";
@@ -41,18 +42,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Products that go with the cart's (a failure is an empty list). Awaited, not streamed: a
     // boundary resolving while the shopper fills the form would re-render it under their fingers.
     const ids = cart.products.map((line) => line.id).slice(0, 50);
-    const recommended = ids.length
-      ? await api.catalogue
-          .recommended(ids)
-          .then((list) => list.products)
-          .catch(() => [] as ProductCard[])
-      : [];
-    // Credit offers for the cart's total (none when the shop has no programme).
-    const credits = ids.length
-      ? await api.orders
-          .credits(cart.products.slice(0, 50).map((line) => ({ id: line.id, count: line.count })))
-          .catch(() => [] as CreditOffer[])
-      : [];
+    const [recommended, credits, storeStock] = ids.length
+      ? await Promise.all([
+          api.catalogue
+            .recommended(ids)
+            .then((list) => list.products)
+            .catch(() => [] as ProductCard[]),
+          // Credit offers for the cart's total (none when the shop has no programme).
+          api.orders
+            .credits(cart.products.slice(0, 50).map((line) => ({ id: line.id, count: line.count })))
+            .catch(() => [] as CreditOffer[]),
+          pickupStock(api, cart, stores),
+        ])
+      : [[] as ProductCard[], [] as CreditOffer[], null];
     // A customer's details and saved delivery addresses fill the checkout (all editable).
     const [addresses, contact] = api.signedIn
       ? await Promise.all([
@@ -77,6 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       refused,
       recommended,
       credits,
+      storeStock,
       addresses,
       contact,
       postal,
@@ -87,6 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const addresses: DeliveryAddress[] = [];
     const contact: CheckoutContact | null = null;
     const postal: PostalStepsData | null = null;
+    const storeStock: [number, StoreCartStock][] | null = null;
     return {
       cart: null,
       failed: true,
@@ -96,11 +100,39 @@ export async function loader({ request }: Route.LoaderArgs) {
       refused,
       recommended,
       credits,
+      storeStock,
       addresses,
       contact,
       postal,
     };
   }
+}
+
+/**
+ * How much of the cart each pickup store holds (null when the shop sells below zero, so any
+ * store will do, or when the answer failed). A preorder line without stock is taken from no
+ * store, so it is left out.
+ */
+async function pickupStock(
+  api: Api,
+  cart: Cart,
+  stores: Store[],
+): Promise<[number, StoreCartStock][] | null> {
+  if (!stores.length || (await siteSettings()).allow_negative_stock === true) return null;
+  const lines = cart.products
+    .filter((line) => !(line.product.preorder && !line.product.available))
+    .slice(0, 50)
+    .map((line) => ({ id: line.id, count: line.count }));
+  if (!lines.length) return null;
+  const availability = await api.catalogue.availability(lines).catch(() => null);
+  if (!availability) return null;
+  return [
+    ...storeCartStock(
+      stores.map((s) => s.id),
+      lines.map((line) => line.id),
+      availability,
+    ),
+  ];
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -255,6 +287,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
                 <CheckoutForm
                   cart={cart}
                   stores={loaderData.stores}
+                  storeStock={loaderData.storeStock}
                   regions={loaderData.regions}
                   addresses={loaderData.addresses}
                   contact={loaderData.contact}

@@ -164,14 +164,24 @@ export async function takeStock(
     left -= take;
   }
   if (left > 0 && !allowNegative) {
+    // The product is there, but not at the pickup store: its own code, so the checkout can
+    // point at the store rather than at the cart's quantities.
+    const atStore = units - left;
     throw new AppError("invalid", "Some products are not available at the chosen store.", {
       products: [
-        {
-          id: product.id,
-          code: "not_enough_stock",
-          detail: PROBLEM_TEXT.not_enough_stock(units - left),
-          max_count: units - left,
-        },
+        pickupShopId === null
+          ? {
+              id: product.id,
+              code: "not_enough_stock",
+              detail: PROBLEM_TEXT.not_enough_stock(atStore),
+              max_count: atStore,
+            }
+          : {
+              id: product.id,
+              code: "not_at_store",
+              detail: `Only ${atStore} at the chosen store.`,
+              max_count: atStore,
+            },
       ],
     });
   }

@@ -1,5 +1,11 @@
 import type { Cart, DeliveryAddress, Region, Store } from "@sf/contract";
-import { CAPITAL_REGION_ID, checkoutOptions, missingToMinimum } from "@sf/domain";
+import {
+  CAPITAL_REGION_ID,
+  checkoutOptions,
+  missingToMinimum,
+  preferredPickupStore,
+  type StoreCartStock,
+} from "@sf/domain";
 import { formatPrice } from "@sf/i18n";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -41,6 +47,7 @@ export type CheckoutContact = ContactValues;
 export function CheckoutForm({
   cart,
   stores,
+  storeStock = null,
   regions,
   addresses = [],
   contact = null,
@@ -50,6 +57,8 @@ export function CheckoutForm({
 }: {
   cart: Cart;
   stores: Store[];
+  /** How much of the cart each store holds, by store id (null: not known, or any will do). */
+  storeStock?: [number, StoreCartStock][] | null;
   regions: Region[];
   /** A signed-in customer's saved delivery addresses (the first is chosen to begin with). */
   addresses?: DeliveryAddress[];
@@ -104,7 +113,16 @@ export function CheckoutForm({
       (regions.find((r) => r.id === CAPITAL_REGION_ID)?.id ?? regions[0]?.id ?? 0),
   );
   const [speed, setSpeed] = useState<"standart" | "express">("standart");
-  const [storeId, setStoreId] = useState<number>(stores[0]?.id ?? 0);
+  const stock = new Map(storeStock ?? []);
+  // The store sent before a refusal, else the first that has the whole cart.
+  const [storeId, setStoreId] = useState<number>(
+    stores.find((s) => String(s.id) === values?.shop_id)?.id ??
+      preferredPickupStore(
+        stores.map((s) => s.id),
+        stock,
+      ) ??
+      0,
+  );
   const { applied } = usePromo();
   const goods = applied ? applied.general_price : cart.total_price;
   const data = useDeliveryData({ method, regionId, storeId, goods });
@@ -205,6 +223,7 @@ export function CheckoutForm({
         ) : (
           <PickupFields
             stores={stores}
+            stock={stock}
             storeId={storeId}
             onStore={setStoreId}
             days={data.slots}

@@ -36,6 +36,11 @@ export const FIELD_MESSAGES: Record<string, MessageKey> = {
   terms: "checkout.errorTerms",
 };
 
+/** A refusal's reason that says more than the field's own message (the action's `fields` value). */
+export const REASON_MESSAGES: Record<string, MessageKey> = {
+  not_at_store: "checkout.errorStoreStock",
+};
+
 /** What a field's control gets: its id, its invalid state and error, and the first error's focus. */
 export type ControlProps = {
   id: string;

@@ -22,7 +22,7 @@ export function OrderProblems({
   return (
     <>
       <div id="checkout-problem" role="alert" className="empty:hidden">
-        {refusal?.products.some((p) => p.code !== "prescription_required") ? (
+        {refusal?.products.some((p) => p.code !== "prescription_required" && p.code !== "not_at_store") ? (
           <p className="font-semibold text-danger-ink">{t("checkout.linesProblem")}</p>
         ) : null}
         {refusal?.problem && refusal.problem !== "minimum" ? (

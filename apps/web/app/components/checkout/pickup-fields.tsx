@@ -1,17 +1,26 @@
 import type { DeliveryTime, Store } from "@sf/contract";
+import type { StoreCartStock } from "@sf/domain";
+import type { MessageKey } from "@sf/i18n";
 import { inputClass } from "~/components/ui/form-field.tsx";
 import { useT } from "~/lib/i18n.ts";
 import { CLEAR_OF_HEADER, OrderField } from "./field.tsx";
 
 const input = `${inputClass} ${CLEAR_OF_HEADER}`;
 
+const STOCK_TEXT: Record<StoreCartStock, MessageKey> = {
+  all: "checkout.storeHasAll",
+  part: "checkout.storeHasPart",
+  none: "checkout.storeHasNone",
+};
+
 /**
- * Pickup's part of the checkout: the store, and the day and time among the store's free slots
- * (loaded once a store is chosen; "any time during opening hours" until then, and without
- * JavaScript).
+ * Pickup's part of the checkout: the store (each says whether it has the whole cart), and the
+ * day and time among the store's free slots (loaded once a store is chosen; "any time during
+ * opening hours" until then, and without JavaScript).
  */
 export function PickupFields({
   stores,
+  stock,
   storeId,
   onStore,
   days,
@@ -19,6 +28,8 @@ export function PickupFields({
   focus,
 }: {
   stores: Store[];
+  /** How much of the cart each store holds; empty when not known. */
+  stock: ReadonlyMap<number, StoreCartStock>;
   storeId: number;
   onStore: (id: number) => void;
   days: DeliveryTime["days"];
@@ -44,11 +55,15 @@ export function PickupFields({
             onChange={(e) => onStore(Number(e.target.value))}
             className={input}
           >
-            {stores.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.title}, {s.address}
-              </option>
-            ))}
+            {stores.map((s) => {
+              const share = stock.get(s.id);
+              return (
+                <option key={s.id} value={s.id}>
+                  {s.title}, {s.address}
+                  {share ? ` · ${t(STOCK_TEXT[share])}` : ""}
+                </option>
+              );
+            })}
           </select>
         )}
       </OrderField>

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { CheckoutResult } from "~/lib/checkout.ts";
 import { useSite, useT } from "~/lib/i18n.ts";
 import { focusField, useSummaryItems } from "./error-summary.tsx";
-import { FIELD_MESSAGES } from "./field.tsx";
+import { FIELD_MESSAGES, REASON_MESSAGES } from "./field.tsx";
 import { readCheckoutForm } from "./read-form.ts";
 
 /**
@@ -56,7 +56,8 @@ export function useFormProblems(
     focus: summary[0]?.field ?? null,
     error: (field: string) => {
       const message = refused[field] ?? (field === "address.street" ? refused.address : undefined);
-      return message ? t(FIELD_MESSAGES[field] ?? "checkout.errorField") : null;
+      if (!message) return null;
+      return t(REASON_MESSAGES[message] ?? FIELD_MESSAGES[field] ?? "checkout.errorField");
     },
     /** The form's submit: stopped, with the problems shown, while something must be corrected. */
     check: (event: FormEvent<HTMLFormElement>) => {

@@ -4,7 +4,7 @@ import { type FormProps, useFetcher, useLocation } from "react-router";
 import { FormTargetProvider } from "~/components/account/auth-form.tsx";
 import { LoginPanel } from "~/components/account/login-panel.tsx";
 import { useModals } from "~/components/chrome/modal-host.tsx";
-import { Icon } from "~/components/ui/icon.tsx";
+import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
 import type { LoginAnswer } from "~/lib/account.server.ts";
 import { useT } from "~/lib/i18n.ts";
 import { useLoginHref, useReturnPath } from "~/lib/login-href.ts";
@@ -49,10 +49,7 @@ export function LoginModal() {
               <LoginPanel answer={answer} next={back} />
             </FormTargetProvider>
           </div>
-          <Dialog.Close className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt">
-            <Icon name="x" className="size-6" />
-            <span className="sr-only">{t("common.close")}</span>
-          </Dialog.Close>
+          <DialogCloseButton className="absolute right-3 top-3" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -4,6 +4,7 @@ import { Dialog } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { ProductPicture } from "~/components/catalogue/product-card.tsx";
+import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 
@@ -48,10 +49,7 @@ export function AddedToCartModal({
               <Icon name="circle-check" className="size-6 text-success-ink" />
               {t("cart.addedTitle")}
             </Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt">
-              <Icon name="x" className="size-6" />
-              <span className="sr-only">{t("common.close")}</span>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <div className="flex gap-4">
             <ProductPicture

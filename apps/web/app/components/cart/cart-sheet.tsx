@@ -1,7 +1,7 @@
 import { formatPrice } from "@sf/i18n";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon.tsx";
+import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
 import { closeCartSheet, useCartSheetOpen, useCartState } from "~/lib/cart-store.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { CartLine } from "./cart-line.tsx";
@@ -27,10 +27,7 @@ export function CartSheet() {
         >
           <div className="flex items-center justify-between border-b border-line p-4">
             <Dialog.Title className="text-xl font-bold">{t("cart.sheetTitle")}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt">
-              <Icon name="x" className="size-6" />
-              <span className="sr-only">{t("common.close")}</span>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description className="sr-only">{t("cart.lines")}</Dialog.Description>
           <div className="flex-1 overflow-y-auto px-4">

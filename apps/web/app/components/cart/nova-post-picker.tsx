@@ -4,6 +4,7 @@ import type { MessageKey } from "@sf/i18n";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { CLEAR_OF_HEADER, OrderField } from "~/components/checkout/field.tsx";
+import { StreetLines } from "~/components/checkout/street-lines.tsx";
 import { inputClass } from "~/components/ui/form-field.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 
@@ -205,38 +206,5 @@ export function NovaPostPicker({
 
 /** The courier's address of a Nova Post parcel (posted as `postal_street`, `_building`, `_apartment`). */
 export function CourierAddress({ error }: { error: (field: string) => string | null }) {
-  const t = useT();
-  return (
-    <>
-      <OrderField
-        form="checkout"
-        name="postal.street"
-        label={t("checkout.street")}
-        error={error("postal.street")}
-      >
-        {(props) => (
-          <input
-            {...props}
-            name="postal_street"
-            autoComplete="address-line1"
-            maxLength={200}
-            className={input}
-          />
-        )}
-      </OrderField>
-      <div className="grid grid-cols-2 gap-4">
-        <OrderField
-          form="checkout"
-          name="postal.building"
-          label={t("checkout.building")}
-          error={error("postal.building")}
-        >
-          {(props) => <input {...props} name="postal_building" maxLength={20} className={input} />}
-        </OrderField>
-        <OrderField form="checkout" name="postal.apartment" label={t("checkout.apartment")} error={null}>
-          {(props) => <input {...props} name="postal_apartment" maxLength={20} className={input} />}
-        </OrderField>
-      </div>
-    </>
-  );
+  return <StreetLines scope="postal" error={error} />;
 }

@@ -3,7 +3,7 @@ import { formatPrice } from "@sf/i18n";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { ProductPicture } from "~/components/catalogue/product-card.tsx";
-import { Icon } from "~/components/ui/icon.tsx";
+import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
 import { useLang, useSite, useT } from "~/lib/i18n.ts";
 import { newOrderKey } from "~/lib/quick-order.ts";
 import { QuickOrderForm } from "./quick-order-form.tsx";
@@ -39,10 +39,7 @@ export function QuickOrderDialog({
             <Dialog.Title className="text-xl font-bold">
               {t(preorder ? "quick.preorder" : "quick.buy")}
             </Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt">
-              <Icon name="x" className="size-6" />
-              <span className="sr-only">{t("common.close")}</span>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <div className="mb-4 flex gap-4">
             <ProductPicture

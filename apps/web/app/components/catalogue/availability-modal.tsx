@@ -4,7 +4,7 @@ import type { MessageKey } from "@sf/i18n";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
 import { useFetcher } from "react-router";
-import { Icon } from "~/components/ui/icon.tsx";
+import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 
 type AvailabilityData = { stores: StoreStock[]; failed: boolean };
@@ -49,10 +49,7 @@ export function AvailabilityModal({
               <Dialog.Title className="text-xl font-bold">{t("availability.title")}</Dialog.Title>
               <Dialog.Description className="text-sm text-muted">{productTitle}</Dialog.Description>
             </div>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt">
-              <Icon name="x" className="size-6" />
-              <span className="sr-only">{t("common.close")}</span>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <AvailabilityBody data={fetcher.data} loading={fetcher.state !== "idle" || !fetcher.data} />
         </Dialog.Content>

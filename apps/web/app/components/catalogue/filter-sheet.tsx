@@ -3,7 +3,7 @@ import { type CatalogueQuery, choiceCount, toggleFilterOption } from "@sf/domain
 import { Dialog } from "radix-ui";
 import { type RefObject, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { Icon } from "~/components/ui/icon.tsx";
+import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
 import { useT } from "~/lib/i18n.ts";
 import { type ListingState, listingUrl } from "./listing-state.ts";
 import { PriceFilter } from "./price-filter.tsx";
@@ -47,10 +47,7 @@ export function FilterSheet({
         >
           <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-2">
             <Dialog.Title className="text-xl font-bold">{t("catalogue.filters")}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt">
-              <Icon name="x" className="size-6" />
-              <span className="sr-only">{t("common.close")}</span>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <SheetChoices listing={listing} state={state} onApply={() => onOpenChange(false)} />
         </Dialog.Content>

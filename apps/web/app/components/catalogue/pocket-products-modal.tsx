@@ -3,7 +3,7 @@ import { filterPocketProducts, type PocketSort, pocketCategories } from "@sf/dom
 import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { Icon } from "~/components/ui/icon.tsx";
+import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { ProductGrid } from "./product-grid.tsx";
 
@@ -51,10 +51,7 @@ export function PocketProductsModal({
                 {t("product.pocketHint")}
               </Dialog.Description>
             </div>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt">
-              <Icon name="x" className="size-6" />
-              <span className="sr-only">{t("common.close")}</span>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           {!fetcher.data ? (
             <p role="status" className="py-6 text-center text-muted">

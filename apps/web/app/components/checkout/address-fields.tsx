@@ -5,6 +5,7 @@ import { inputClass } from "~/components/ui/form-field.tsx";
 import { useSite, useT } from "~/lib/i18n.ts";
 import { CLEAR_OF_HEADER, OrderField } from "./field.tsx";
 import { OptionCards } from "./option-cards.tsx";
+import { StreetLines } from "./street-lines.tsx";
 import type { DeliverySpeed } from "./use-delivery-data.ts";
 
 const input = `${inputClass} ${CLEAR_OF_HEADER}`;
@@ -131,59 +132,17 @@ export function AddressFields({
           </select>
         )}
       </OrderField>
-      <OrderField
-        form="checkout"
-        name="address.street"
-        label={t("checkout.street")}
-        error={error("address.street")}
-        focus={focus === "address.street"}
-      >
-        {(props) => (
-          <input
-            {...props}
-            key={key}
-            defaultValue={typed("street", saved?.shipping_street)}
-            name="street"
-            required
-            autoComplete="address-line1"
-            maxLength={200}
-            className={input}
-          />
-        )}
-      </OrderField>
-      <div className="grid grid-cols-2 gap-4">
-        <OrderField
-          form="checkout"
-          name="address.building"
-          label={t("checkout.building")}
-          error={error("address.building")}
-          focus={focus === "address.building"}
-        >
-          {(props) => (
-            <input
-              {...props}
-              key={key}
-              defaultValue={typed("building", saved?.shipping_building)}
-              name="building"
-              required
-              maxLength={20}
-              className={input}
-            />
-          )}
-        </OrderField>
-        <OrderField form="checkout" name="address.apartment" label={t("checkout.apartment")} error={null}>
-          {(props) => (
-            <input
-              {...props}
-              key={key}
-              defaultValue={typed("apartment", saved?.shipping_apartment)}
-              name="apartment"
-              maxLength={20}
-              className={input}
-            />
-          )}
-        </OrderField>
-      </div>
+      <StreetLines
+        scope="address"
+        error={error}
+        focus={focus}
+        resetKey={key}
+        defaults={{
+          street: typed("street", saved?.shipping_street),
+          building: typed("building", saved?.shipping_building),
+          apartment: typed("apartment", saved?.shipping_apartment),
+        }}
+      />
       <OrderField form="checkout" name="address.note" label={t("checkout.addressNote")} error={null}>
         {(props) => (
           <input

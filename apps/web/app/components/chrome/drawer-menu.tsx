@@ -1,5 +1,6 @@
 import { Accordion, Dialog, Tabs } from "radix-ui";
 import { Link } from "react-router";
+import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
@@ -28,10 +29,7 @@ export function DrawerMenu({ site }: { site: SiteContext }) {
         <Dialog.Content className="fixed inset-y-0 left-0 z-modal flex w-[min(24rem,90vw)] flex-col bg-surface text-ink shadow-xl">
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <Dialog.Title className="font-heading text-lg font-bold">{site.settings.project}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt">
-              <Icon name="x" className="size-6" />
-              <span className="sr-only">{t("common.close")}</span>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description className="sr-only">{t("chrome.drawerDescription")}</Dialog.Description>
           <Tabs.Root value={drawerTab} onValueChange={openDrawer} className="flex min-h-0 flex-1 flex-col">

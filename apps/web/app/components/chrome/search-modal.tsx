@@ -3,6 +3,7 @@ import { useCombobox } from "downshift";
 import { Dialog } from "radix-ui";
 import { type KeyboardEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useLang, useT } from "~/lib/i18n.ts";
 import { useModals } from "./modal-host.tsx";
@@ -128,10 +129,7 @@ function SearchBox({ onDone }: { onDone: () => void }) {
         >
           {t("search.submit")}
         </button>
-        <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt">
-          <Icon name="x" className="size-6" />
-          <span className="sr-only">{t("common.close")}</span>
-        </Dialog.Close>
+        <DialogCloseButton />
       </form>
       <p className="mt-3 text-sm text-muted" aria-live="polite">
         {status}

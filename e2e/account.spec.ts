@@ -399,6 +399,9 @@ for (const inRussian of [false, true]) {
     await order.getByRole("checkbox", { name: new RegExp(t("checkout.termsLink")) }).check();
     await order.getByRole("button", { name: t("checkout.submit") }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/cart/success\\?order=\\d+`));
+    // The thanks says where it goes.
+    await expect(page.getByTestId("order-receiving")).toContainText(t("checkout.methodDelivery"));
+    await expect(page.getByTestId("order-receiving")).toContainText("str. Alba Iulia");
 
     // The next order offers the saved address; choosing it fills the fields.
     const other = productFor(cards).find((c) => buyable(c) && c.productId !== card.productId) as Card;

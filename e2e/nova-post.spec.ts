@@ -58,6 +58,9 @@ test("sends the order by Nova Post: town, branch and the carrier's price in the 
   await form.getByRole("checkbox", { name: new RegExp(t("checkout.termsLink")) }).check();
   await form.getByRole("button", { name: t("checkout.submit") }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/cart/success\\?order=\\d+`));
+  // The thanks says how the parcel travels and where to.
+  await expect(page.getByTestId("order-receiving")).toContainText(t("checkout.methodNovaPost"));
+  await expect(page.getByTestId("order-receiving")).toContainText("Bălți");
   await expect.poll(async () => (await dataLayerEvents(page, "purchase")).length).toBe(1);
 });
 

@@ -16,6 +16,11 @@ type Card = {
   category: { subcategoryId: number; subcategoryTitle: string; subcategoryUrl: string } | null;
 };
 type Listing = { category: { id: number; url: string; title: string }; products: Card[] };
+type Filter = {
+  keyword: string;
+  title: string;
+  options: { keyword: string; title: string; count: number }[];
+};
 type Detail = {
   product: Card & {
     has_associated_products: boolean;
@@ -453,50 +458,66 @@ test.describe("product gallery (issue 13)", () => {
 });
 
 test.describe("pharmacy shoppers", () => {
-  test("a medicine: prescription badge on its card, its leaflet in a tab, the same medicine's alternatives cheapest first", async ({
-    page,
-  }, testInfo) => {
-    const theme = themeOf(testInfo);
-    test.skip(theme !== "farmacie", "the pharmacy's own page");
-    const lang: Locale = "ro";
-    const t = createTranslator(lang);
-    const menu = await apiGet<MenuItem[]>(theme, "/general/menu_tree", lang);
-    // A prescription medicine's card carries the badge in its listing.
-    let rx: { card: Card & { is_recipe?: boolean }; url: string } | null = null;
-    let alternatives: { card: Card; prices: number[] } | null = null;
-    for (const item of menu) {
-      const listing = await apiGet<Listing>(theme, `/general/v2/category${item.url}/?page_size=100`, lang);
-      for (const card of listing.products as (Card & { is_recipe?: boolean })[]) {
-        if (!rx && card.is_recipe) rx = { card, url: item.url };
-        if (!alternatives) {
-          const same = await apiGet<{ products: Card[] }>(
-            theme,
-            `/general/same_substance_products?product_id=${card.productId}`,
-            lang,
-          );
-          if (same.products.length >= 2) alternatives = { card, prices: same.products.map((p) => p.price) };
+  for (const lang of ["ro", "ru"] as const)
+    test(`${lang}: a medicine: prescription badge on its card, its leaflet in a tab, the same medicine's alternatives cheapest first`, async ({
+      page,
+    }, testInfo) => {
+      const theme = themeOf(testInfo);
+      test.skip(theme !== "farmacie", "the pharmacy's own page");
+      const t = createTranslator(lang);
+      const menu = await apiGet<MenuItem[]>(theme, "/general/menu_tree", lang);
+      // A prescription medicine's card carries the badge in its listing.
+      let rx: { card: Card & { is_recipe?: boolean }; url: string; filters: Filter[] } | null = null;
+      let alternatives: { card: Card; prices: number[] } | null = null;
+      for (const item of menu) {
+        const listing = await apiGet<Listing & { filters: Filter[] }>(
+          theme,
+          `/general/v2/category${item.url}/?page_size=100`,
+          lang,
+        );
+        for (const card of listing.products as (Card & { is_recipe?: boolean })[]) {
+          if (!rx && card.is_recipe) rx = { card, url: item.url, filters: listing.filters };
+          if (!alternatives) {
+            const same = await apiGet<{ products: Card[] }>(
+              theme,
+              `/general/same_substance_products?product_id=${card.productId}`,
+              lang,
+            );
+            if (same.products.length >= 2) alternatives = { card, prices: same.products.map((p) => p.price) };
+          }
         }
+        if (rx && alternatives) break;
       }
-      if (rx && alternatives) break;
-    }
-    if (!rx || !alternatives)
-      throw new Error("the pharmacy demo has a prescription medicine and alternatives");
-    await page.goto(`/${lang}${rx.url}?page_size=100`);
-    const rxCard = page.locator("main article").filter({ hasText: rx.card.title }).first();
-    await expect(rxCard.getByText(t("product.prescription"), { exact: true })).toBeVisible();
+      if (!rx || !alternatives)
+        throw new Error("the pharmacy demo has a prescription medicine and alternatives");
+      await page.goto(`/${lang}${rx.url}?page_size=100`);
+      const rxCard = page.locator("main article").filter({ hasText: rx.card.title }).first();
+      await expect(rxCard.getByText(t("product.prescription"), { exact: true })).toBeVisible();
+      // The listing filters by active substance: choosing one leaves its medicines only.
+      const substance = rx.filters.find((f) => f.keyword === "substance");
+      const option = substance?.options.find((o) => o.count > 0);
+      if (!substance || !option) throw new Error("the pharmacy's listing filters by active substance");
+      await page
+        .getByRole("region", { name: substance.title, exact: true })
+        .getByRole("link")
+        .filter({ hasText: option.title })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/substance/);
+      await expect(page.locator("main article")).toHaveCount(option.count);
 
-    await page.goto(`/${lang}/product/${alternatives.card.url}`);
-    const tabs = page.getByRole("tablist", { name: t("product.details") });
-    await tabs.scrollIntoViewIfNeeded();
-    await tabs.getByRole("tab", { name: t("product.leaflet") }).click();
-    await expect(page.getByTestId("product-leaflet")).toBeVisible();
-    await expect(page.getByTestId("product-leaflet").getByRole("heading").first()).toBeVisible();
-    const section = page
-      .locator("section")
-      .filter({ has: page.getByRole("heading", { name: t("product.sameSubstance") }) });
-    await section.scrollIntoViewIfNeeded();
-    await expect(section.locator("article")).toHaveCount(Math.min(8, alternatives.prices.length));
-    expect(alternatives.prices).toEqual([...alternatives.prices].sort((a, b) => a - b));
-    await expectAccessible(page);
-  });
+      await page.goto(`/${lang}/product/${alternatives.card.url}`);
+      const tabs = page.getByRole("tablist", { name: t("product.details") });
+      await tabs.scrollIntoViewIfNeeded();
+      await tabs.getByRole("tab", { name: t("product.leaflet") }).click();
+      await expect(page.getByTestId("product-leaflet")).toBeVisible();
+      await expect(page.getByTestId("product-leaflet").getByRole("heading").first()).toBeVisible();
+      const section = page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: t("product.sameSubstance") }) });
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.locator("article")).toHaveCount(Math.min(8, alternatives.prices.length));
+      expect(alternatives.prices).toEqual([...alternatives.prices].sort((a, b) => a - b));
+      await expectAccessible(page);
+    });
 });

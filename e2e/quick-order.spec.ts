@@ -102,5 +102,6 @@ test.describe("without JavaScript", () => {
     await submit.click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/cart/success\\?order=\\d+$`));
     await expect(page.getByRole("heading", { name: t("checkout.successTitle") })).toBeVisible();
+    await expect(page.getByTestId("order-receiving")).toContainText(t("checkout.methodQuick"));
   });
 });

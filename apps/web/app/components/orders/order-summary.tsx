@@ -100,8 +100,14 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           <p>{t("checkout.methodQuick")}</p>
         ) : (
           <p>
-            {t(order.delivery_method === "pickup" ? "checkout.methodPickup" : "checkout.methodDelivery")}:{" "}
-            {[order.shippingInformation.city, order.shippingInformation.address].filter(Boolean).join(", ")}
+            {t(
+              order.delivery_method === "pickup"
+                ? "checkout.methodPickup"
+                : order.delivery_method === "novapost"
+                  ? "checkout.methodNovaPost"
+                  : "checkout.methodDelivery",
+            )}
+            : {[order.shippingInformation.city, order.shippingInformation.address].filter(Boolean).join(", ")}
           </p>
         )}
         {slot ? (

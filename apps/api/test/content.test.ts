@@ -1,6 +1,6 @@
 import { demoSites } from "@sf/db";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Site } from "../src/plugins/site.ts";
+import { siteOf } from "../src/lib/site.ts";
 import { getProductOfTheDay } from "../src/services/showcase/get-product-of-the-day.ts";
 import { addTestShop, TEST_TOKEN } from "./fixtures/test-shop.ts";
 import { build, site } from "./helper.ts";
@@ -298,7 +298,7 @@ describe("GET /general/v2/product_of_the_day/", () => {
   });
 
   it("changes from one day to the next and stays put within a day", async () => {
-    const testSite: Site = {
+    const testSite = siteOf({
       id: testSiteId,
       code: "test-shop",
       name: "Test shop",
@@ -306,7 +306,7 @@ describe("GET /general/v2/product_of_the_day/", () => {
       mainLanguage: "ro",
       currency: "MDL",
       settings: { has_product_of_the_day: true },
-    };
+    });
     const at = (iso: string) => getProductOfTheDay(database.db, testSite, "ro", new Date(iso));
     const morning = await at("2026-05-10T05:00:00Z");
     const evening = await at("2026-05-10T20:59:00Z");

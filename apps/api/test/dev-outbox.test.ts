@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { messagingConfigFromEnv } from "@sf/messaging";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { siteOf } from "../src/lib/site.ts";
 import { testAuthConfig } from "../src/services/auth/config.ts";
 import { getMailShop } from "../src/services/get-mail-shop.ts";
 import { build } from "./helper.ts";
@@ -110,7 +111,7 @@ describe("GET /dev/outbox", () => {
 
 describe("getMailShop", () => {
   it("takes the shop's name, logo (made absolute) and phone from the site's settings", () => {
-    const site = {
+    const row = {
       id: 1,
       code: "farmacie",
       name: "Farmacia Familiei",
@@ -119,13 +120,13 @@ describe("getMailShop", () => {
       currency: "MDL",
       settings: { logo: { siteLogo: "/media/logo.svg" }, phones: { main: "+373 22 000 000" } },
     };
-    expect(getMailShop(site, "https://farmacie.example")).toEqual({
+    expect(getMailShop(siteOf(row), "https://farmacie.example")).toEqual({
       name: "Farmacia Familiei",
       logoUrl: "https://farmacie.example/media/logo.svg",
       phone: "+373 22 000 000",
       publicUrl: "https://farmacie.example",
     });
-    expect(getMailShop({ ...site, settings: {} }, "https://farmacie.example")).toMatchObject({
+    expect(getMailShop(siteOf({ ...row, settings: {} }), "https://farmacie.example")).toMatchObject({
       logoUrl: null,
       phone: null,
     });

@@ -85,8 +85,8 @@ export function cartOwner(request: FastifyRequest, noUserId: string | undefined)
 export function requireCustomerToBuy(request: FastifyRequest, what: "order" | "cart"): void {
   if (request.user) return;
   const settings = request.site.settings;
-  const hidden = settings.is_price_hidden_for_guests === true;
-  if (hidden || (what === "order" && settings.is_registration_required_for_order === true))
+  const hidden = settings.is_price_hidden_for_guests;
+  if (hidden || (what === "order" && settings.is_registration_required_for_order))
     throw new AppError(
       "not_authenticated",
       hidden ? "Sign in to see prices and buy in this shop." : "Sign in or register to place an order.",

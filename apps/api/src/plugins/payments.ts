@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../lib/app-error.ts";
-import type { Site } from "../plugins/site.ts";
-import { getSiteSettings } from "../services/get-site-settings.ts";
+import type { Site } from "../lib/site.ts";
 import type { PaymentsConfig } from "../services/payments/config.ts";
 import { MaibClient } from "../services/payments/maib-client.ts";
 import { maibProvider } from "../services/payments/maib-provider.ts";
@@ -35,7 +34,7 @@ export function registerPayments(app: FastifyInstance, config: PaymentsConfig): 
   app.decorate("payments", {
     config,
     forSite(site) {
-      const name = getSiteSettings(site).additional_settings.card_payment.provider;
+      const name = site.settings.additional_settings.card_payment.provider;
       const provider = providers[name];
       if (provider) return provider;
       throw new AppError(

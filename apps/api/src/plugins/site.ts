@@ -3,16 +3,7 @@ import { contentLanguage } from "@sf/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error.ts";
-
-export type Site = {
-  id: number;
-  code: string;
-  name: string;
-  languages: string[];
-  mainLanguage: string;
-  currency: string;
-  settings: Record<string, unknown>;
-};
+import { type Site, siteOf } from "../lib/site.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -30,7 +21,7 @@ const SITE_CACHE_MS = 5_000;
 
 /**
  * Tenancy: the `token` header names the site. Missing or unknown token -> 401. Sites are cached
- * for a few seconds so the lookup is not a query on every request.
+ * for a few seconds so the lookup (and the parsing of its settings) is not done on every request.
  */
 export function registerSitePlugin(app: FastifyInstance): void {
   const cache = new Map<string, { site: Site | null; at: number }>();
@@ -39,8 +30,9 @@ export function registerSitePlugin(app: FastifyInstance): void {
     const hit = cache.get(token);
     if (hit && Date.now() - hit.at < SITE_CACHE_MS) return hit.site;
     const [row] = await app.db.select().from(schema.sites).where(eq(schema.sites.token, token)).limit(1);
+    // Parsed here, once per cache period, and read typed everywhere else.
     const site: Site | null = row
-      ? {
+      ? siteOf({
           id: row.id,
           code: row.code,
           name: row.name,
@@ -48,7 +40,7 @@ export function registerSitePlugin(app: FastifyInstance): void {
           mainLanguage: row.mainLanguage,
           currency: row.currency,
           settings: row.settings,
-        }
+        })
       : null;
     if (cache.size > 1000) cache.clear();
     cache.set(token, { site, at: Date.now() });

@@ -1,7 +1,7 @@
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, eq } from "drizzle-orm";
-import type { Site } from "../plugins/site.ts";
+import type { Site } from "../lib/site.ts";
 import { getCategoryTree } from "./catalogue/category-tree.ts";
 
 /** Storefront pages that exist in every language of every site. */

@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { notFound } from "../lib/app-error.ts";
-import type { Site } from "../plugins/site.ts";
+import type { Site } from "../lib/site.ts";
 
 /** A per-language content document; falls back to the site's main language. */
 export async function getContentDocument<K extends ContentKey>(

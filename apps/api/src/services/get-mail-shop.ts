@@ -1,6 +1,5 @@
 import type { MailShop } from "@sf/messaging";
-import type { Site } from "../plugins/site.ts";
-import { getSiteSettings } from "./get-site-settings.ts";
+import type { Site } from "../lib/site.ts";
 
 /**
  * The shop as its messages show it: name, logo and contact phone from the site's settings, and
@@ -10,7 +9,7 @@ export function getMailShop(
   site: Site,
   publicUrl = process.env.PUBLIC_URL ?? "http://localhost:3000",
 ): MailShop {
-  const settings = getSiteSettings(site);
+  const settings = site.settings;
   const logo = settings.logo.siteLogo;
   return {
     name: settings.project,

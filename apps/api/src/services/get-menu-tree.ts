@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { localize } from "@sf/domain";
 import { asc, eq } from "drizzle-orm";
-import type { Site } from "../plugins/site.ts";
+import type { Site } from "../lib/site.ts";
 import { getCategoryTree } from "./catalogue/category-tree.ts";
 
 /** The site's menu as a tree of the spec's menu items, titles and urls in the given language. */

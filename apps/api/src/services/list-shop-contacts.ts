@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { isShopOpen, localize } from "@sf/domain";
 import { asc, eq } from "drizzle-orm";
-import type { Site } from "../plugins/site.ts";
+import type { Site } from "../lib/site.ts";
 
 export const DAY_NAMES: Record<string, string[]> = {
   ro: ["Du", "Lu", "Ma", "Mi", "Jo", "Vi", "Sâ"],

@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { localize } from "@sf/domain";
 import { and, asc, eq } from "drizzle-orm";
-import type { Site } from "../plugins/site.ts";
+import type { Site } from "../lib/site.ts";
 import { BANNER_WIDTHS, mediaSrcsets } from "./catalogue/product-cards.ts";
 
 export async function listSlides(db: Db, site: Site, lang: string, showOn?: string): Promise<SlideBanner[]> {

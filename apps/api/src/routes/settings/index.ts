@@ -9,7 +9,7 @@ import {
 } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getContentDocument } from "../../services/get-content-document.ts";
-import { getSiteSettings } from "../../services/get-site-settings.ts";
+import { publicSettings } from "../../services/public-settings.ts";
 
 /** /settings/*: the site's settings and its per-language content documents (spec section 7). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/global_site_settings",
     { schema: { tags, response: { 200: globalSiteSettingsSchema } } },
-    async (request) => getSiteSettings(request.site),
+    async (request) => publicSettings(request.site),
   );
 
   const documents = [

@@ -134,7 +134,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const identity = await socialProviderFor(provider, request.site.settings).verify(
+        const identity = await socialProviderFor(provider, request.site.stored).verify(
           request.body.access_token,
         );
         return socialLogin(deps(), request.site, request.lang, provider, identity);

@@ -17,7 +17,7 @@ import { isLocale } from "@sf/i18n";
 import { type AccountLinkKind, accountLinkMessage, type Messaging } from "@sf/messaging";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError, FieldErrors } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { getMailShop } from "../get-mail-shop.ts";
 import { consumeSecret, dropSecrets, issueSecret } from "./one-time.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -84,7 +84,7 @@ function checkPassword(field: string, password: string, email: string): void {
 /** A phone in the shop's country form, or a field error; "" stays "". */
 function cleanPhone(site: Site, phone: string | undefined): string | undefined {
   if (phone === undefined || phone === "") return phone;
-  const country = phoneCountryOf(phone) ?? (site.settings.is_romanian === true ? "RO" : "MD");
+  const country = phoneCountryOf(phone) ?? (site.settings.is_romanian ? "RO" : "MD");
   const normal = normalizePhone(phone, country);
   if (!normal) throw new FieldErrors({ phone: ["Enter a valid phone number."] });
   return normal;

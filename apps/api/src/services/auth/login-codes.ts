@@ -5,7 +5,7 @@ import { isLocale } from "@sf/i18n";
 import { LOGIN_CODE_TTL_MINUTES, loginCodeMessage } from "@sf/messaging";
 import { and, eq } from "drizzle-orm";
 import { FieldErrors } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { getMailShop } from "../get-mail-shop.ts";
 import type { AuthDeps } from "./accounts.ts";
 import { consumeSecret, issueSecret } from "./one-time.ts";
@@ -15,7 +15,7 @@ import { startSession } from "./sessions.ts";
 export type CodeTarget = { email: string } | { phone: string };
 
 function phoneOf(site: Site, phone: string): string {
-  const country = phoneCountryOf(phone) ?? (site.settings.is_romanian === true ? "RO" : "MD");
+  const country = phoneCountryOf(phone) ?? (site.settings.is_romanian ? "RO" : "MD");
   const normal = normalizePhone(phone, country);
   if (!normal) throw new FieldErrors({ phone: ["Enter a valid phone number."] });
   return normal;

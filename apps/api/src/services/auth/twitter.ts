@@ -5,7 +5,7 @@ import { normalizeEmail } from "@sf/domain";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import OAuth from "oauth-1.0a";
 import { AppError } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { envSecret, type SocialIdentity, socialConfig } from "./social.ts";
 
 /**
@@ -187,7 +187,7 @@ export async function startTwitterSignIn(
   callbackUrl: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ oauth_token: string; authorize_url: string }> {
-  const consumer = twitterConsumer(site.settings, env);
+  const consumer = twitterConsumer(site.stored, env);
   if (!consumer) throw notConfigured();
   const { token, secret } = await twitterClient(consumer, env.TWITTER_API_BASE_URL).requestToken(callbackUrl);
   const { oauthRequestTokens } = schema;
@@ -220,7 +220,7 @@ export async function finishTwitterSignIn(
   verifier: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<SocialIdentity> {
-  const consumer = twitterConsumer(site.settings, env);
+  const consumer = twitterConsumer(site.stored, env);
   if (!consumer) throw notConfigured();
   const { oauthRequestTokens } = schema;
   const [stored] = await db

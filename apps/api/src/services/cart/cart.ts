@@ -16,9 +16,8 @@ import {
 } from "@sf/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { loadProductCards } from "../catalogue/product-cards.ts";
-import { getSiteSettings } from "../get-site-settings.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -40,7 +39,7 @@ export const PROBLEM_TEXT: Record<CartLineProblem, (max: number | null) => strin
   not_enough_stock: (max) => `Only ${max} available.`,
 };
 
-const allowNegative = (site: Site) => site.settings.allow_negative_stock === true;
+const allowNegative = (site: Site) => site.settings.allow_negative_stock;
 
 /** The cart row, created on first write; locked for the rest of the transaction. */
 export async function lockCart(tx: Tx, site: Site, owner: CartOwner): Promise<number> {
@@ -300,7 +299,7 @@ export async function priceCartLines(
       loyaltyChecked: p.is_loyalty_active,
     })),
   );
-  const tax = shopTax(totals.totalPrice, getSiteSettings(site), taxData);
+  const tax = shopTax(totals.totalPrice, site.settings, taxData);
   return {
     total_count: totals.totalCount,
     total_discount: totals.totalDiscount,

@@ -1,7 +1,7 @@
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { eq, sql } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { versionedCache } from "./catalogue-version.ts";
 
 export type CategoryNode = {

@@ -2,7 +2,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { getCategoryTree, text } from "./category-tree.ts";
 import { resolveProductId } from "./get-product.ts";
 import { resolveCategory } from "./list-category-products.ts";

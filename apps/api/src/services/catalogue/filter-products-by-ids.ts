@@ -4,7 +4,7 @@ import { schema } from "@sf/db";
 import { pageSlice } from "@sf/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { loadProductCards } from "./product-cards.ts";
 
 /**

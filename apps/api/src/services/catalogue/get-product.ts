@@ -5,7 +5,7 @@ import { schema } from "@sf/db";
 import { localize } from "@sf/domain";
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { ancestry, getCategoryTree, text } from "./category-tree.ts";
 import { loadProductCards, productImages } from "./product-cards.ts";
 import { getSiteFilters } from "./site-filters.ts";

@@ -2,8 +2,7 @@ import type { CategoryListing, Filter } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { type CatalogueQuery, localize, pageCount, resolveSort, sortOptions } from "@sf/domain";
 import { notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
-import { getSiteSettings } from "../get-site-settings.ts";
+import type { Site } from "../../lib/site.ts";
 import { ancestry, type CategoryTree, descendantIds, getCategoryTree, text } from "./category-tree.ts";
 import {
   getListingIndex,
@@ -63,7 +62,7 @@ export async function listCategoryProducts(
   const categoryId = resolveCategory(tree, lang, ref);
   const node = categoryId === null ? undefined : tree.nodes.get(categoryId);
   if (!node) throw notFound("Category not found.");
-  const settings = getSiteSettings(site);
+  const settings = site.settings;
   const sortSettings = {
     sortByPriority: settings.additional_settings.sort_by_priority,
     defaultSorting: settings.default_sorting,

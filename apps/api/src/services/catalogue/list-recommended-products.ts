@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { type ProductLinkKind, rankRecommendations } from "@sf/domain";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { loadProductCards } from "./product-cards.ts";
 
 const KINDS: ProductLinkKind[] = ["associated", "compatible", "similar"];

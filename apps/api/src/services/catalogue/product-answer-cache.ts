@@ -2,7 +2,7 @@ import { productDetailSchema } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { catalogueVersions } from "./catalogue-version.ts";
 import { getProduct } from "./get-product.ts";
 

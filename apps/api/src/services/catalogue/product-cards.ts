@@ -2,7 +2,7 @@ import type { ProductCard, ProductImage } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { productPicturePath, schema } from "@sf/db";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { getCategoryTree, text } from "./category-tree.ts";
 
 export const IMAGE_WIDTHS = [240, 480, 800] as const;

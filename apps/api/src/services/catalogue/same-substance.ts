@@ -2,7 +2,7 @@ import type { ProductCard } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { loadProductCards } from "./product-cards.ts";
 import { getSiteFilters } from "./site-filters.ts";
 

@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { sampleIndexes } from "@sf/domain";
 import { and, gt, inArray } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { activeProducts } from "../showcase/product-queries.ts";
 import { getListingIndex } from "./listing-index.ts";
 import { loadProductCards } from "./product-cards.ts";

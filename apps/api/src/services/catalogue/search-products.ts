@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { correctBrandWords, suggestQuery } from "@sf/domain";
 import { sql } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { getCategoryTree, text } from "./category-tree.ts";
 import { loadProductCards } from "./product-cards.ts";
 import { normalizeQuery } from "./search-text.ts";

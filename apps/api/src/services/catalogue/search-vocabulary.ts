@@ -2,7 +2,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import type { Vocabulary } from "@sf/domain";
 import { eq, sql } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { versionedCache } from "./catalogue-version.ts";
 import { normalizeQuery } from "./search-text.ts";
 

@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, asc, eq, ilike, or } from "drizzle-orm";
 import { FieldErrors, notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 
 /** The spec's user groups: individuals, and business customers (with a company). */
 export const USER_GROUPS = {

@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, desc, eq } from "drizzle-orm";
 import { FieldErrors, notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { findLocality, findRegion } from "../delivery/list-regions.ts";
 
 /** The most addresses a customer keeps; the oldest go when more are saved. */

@@ -1,8 +1,7 @@
 import type { DeliveryCost, DeliveryCostRequest } from "@sf/contract";
 import { deliveryQuote, money } from "@sf/domain";
 import { AppError } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
-import { getSiteSettings } from "../get-site-settings.ts";
+import type { Site } from "../../lib/site.ts";
 import { deliveryLocalities, findLocality, findRegion } from "./list-regions.ts";
 
 /**
@@ -21,7 +20,7 @@ export function getDeliveryCost(site: Site, input: DeliveryCostRequest): Deliver
       throw new AppError("invalid", "The shop does not deliver to this locality; choose pickup.");
     }
   }
-  const settings = getSiteSettings(site);
+  const settings = site.settings;
   const quote = deliveryQuote({
     method: input.method,
     regionId: input.region_id,

@@ -3,8 +3,7 @@ import { type Db, schema } from "@sf/db";
 import { pickupDays } from "@sf/domain";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
-import { getSiteSettings } from "../get-site-settings.ts";
+import type { Site } from "../../lib/site.ts";
 
 export const SHOP_TIME_ZONE = "Europe/Chisinau";
 
@@ -21,7 +20,7 @@ export async function getDeliveryTime(
     .where(and(eq(schema.shops.id, storeId), eq(schema.shops.siteId, site.id)))
     .limit(1);
   if (!store) throw notFound(`No store ${storeId}.`);
-  const calendar = getSiteSettings(site).calendar_settings;
+  const calendar = site.settings.calendar_settings;
   return {
     store_id: store.id,
     time_zone: SHOP_TIME_ZONE,

@@ -1,8 +1,7 @@
 import type { Locality, Region, Sector } from "@sf/contract";
 import { CAPITAL_REGION_ID } from "@sf/domain";
 import { notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
-import { getSiteSettings } from "../get-site-settings.ts";
+import type { Site } from "../../lib/site.ts";
 import { placeName } from "./reference/names.ts";
 import { LOCALITIES, REGIONS, SECTORS } from "./reference/regions.ts";
 
@@ -48,7 +47,7 @@ export function listLocalities(site: Site, regionId: number, lang: string): Loca
 
 /** The localities a shop delivers to, or null when it delivers everywhere. */
 export function deliveryLocalities(site: Site): Set<number> | null {
-  const cities = getSiteSettings(site).cities_to_choose;
+  const cities = site.settings.cities_to_choose;
   return cities.length > 0 ? new Set(cities.map((c) => c.id)) : null;
 }
 

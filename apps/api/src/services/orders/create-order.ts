@@ -21,12 +21,11 @@ import {
 } from "@sf/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { type CartOwner, findCartId, type Tx } from "../cart/cart.ts";
 import { loadProductCards } from "../catalogue/product-cards.ts";
 import { findLocality, findRegion } from "../delivery/list-regions.ts";
 import { placeName } from "../delivery/reference/names.ts";
-import { getSiteSettings } from "../get-site-settings.ts";
 import { type PostalParcel, postalParcel } from "./postal-parcel.ts";
 import { PromoRefused, usablePromo } from "./promo.ts";
 import { lockProducts, reservedByOthers, stockProblems, takeStock } from "./stock.ts";
@@ -205,7 +204,7 @@ export async function placeOrder(
     const existing = await byKey(db, site, idempotencyKey);
     if (existing) return { order: replay(existing, hash), replayed: true };
   }
-  const country = phoneCountryOf(input.phone) ?? (site.settings.is_romanian === true ? "RO" : "MD");
+  const country = phoneCountryOf(input.phone) ?? (site.settings.is_romanian ? "RO" : "MD");
   const phone = normalizePhone(input.phone, country);
   if (!phone)
     throw new AppError("invalid", "Enter a valid phone number.", { phone: ["Enter a valid phone number."] });
@@ -228,7 +227,7 @@ export async function placeOrder(
       .where(and(eq(schema.shops.siteId, site.id), eq(schema.shops.id, input.shopId ?? 0)));
     if (!shop) throw new AppError("invalid", "Choose a store for pickup.", { shop_id: ["No such store."] });
   }
-  const settings = getSiteSettings(site);
+  const settings = site.settings;
   const allowNegative = settings.allow_negative_stock;
   // The carrier is asked before the transaction: no product stays locked while it answers.
   let parcel: PostalParcel | null = null;

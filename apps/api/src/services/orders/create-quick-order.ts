@@ -1,6 +1,6 @@
 import type { QuickOrderCreate } from "@sf/contract";
 import type { Db } from "@sf/db";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { hashOf, placeOrder } from "./create-order.ts";
 
 /**

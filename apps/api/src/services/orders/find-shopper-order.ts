@@ -2,7 +2,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, eq, or, type SQL } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 
 /** Who asks for an order: a signed-in customer, and/or a browser (its `browser_id`). */
 export type Shopper = { userId: number | null; browserId: string | undefined };

@@ -3,8 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { creditOffers, money } from "@sf/domain";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
-import { getSiteSettings } from "../get-site-settings.ts";
+import type { Site } from "../../lib/site.ts";
 
 /**
  * `GET /general/credits`: the shop's credit programmes that lend the products' price (each
@@ -16,7 +15,7 @@ export async function listCreditOffers(
   site: Site,
   lines: { productId: number; count: number }[],
 ): Promise<CreditOffer[]> {
-  const programmes = getSiteSettings(site).credits;
+  const programmes = site.settings.credits;
   if (!programmes.length || !lines.length) return [];
   const ids = [...new Set(lines.map((l) => l.productId))];
   const rows = await db

@@ -2,7 +2,7 @@ import type { OrderList, OrderListQuery } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 
 export const ORDERS_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 import type { OrderDetail } from "@sf/contract";
 import type { Db, schema } from "@sf/db";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { orderTaxFields } from "./order-created.ts";
 import { orderParts } from "./order-parts.ts";
 
@@ -55,7 +55,7 @@ export async function orderDetail(db: Db, site: Site, order: OrderRow): Promise<
       firstName: order.name,
       company: order.companyName,
       address,
-      country: site.settings.is_romanian === true ? "RO" : "MD",
+      country: site.settings.is_romanian ? "RO" : "MD",
       city: delivered ? (a?.localityName ?? "") : "",
       state: delivered ? (a?.regionName ?? "") : "",
       zip: "",

@@ -1,7 +1,7 @@
 import type { Db, schema } from "@sf/db";
 import type { Locale } from "@sf/i18n";
 import { type Messaging, type OrderMail, orderConfirmationMessage } from "@sf/messaging";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { getMailShop } from "../get-mail-shop.ts";
 import { orderParts } from "./order-parts.ts";
 

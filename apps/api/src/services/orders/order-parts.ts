@@ -1,7 +1,7 @@
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, asc, eq } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 
 type OrderRow = typeof schema.orders.$inferSelect;
 

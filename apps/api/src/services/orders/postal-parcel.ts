@@ -4,10 +4,9 @@ import { schema } from "@sf/db";
 import { money, parcelWeightKg } from "@sf/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { getPostalProvider } from "../delivery/novapost/get-postal-provider.ts";
 import { postalWarningText } from "../delivery/novapost/messages.ts";
-import { getSiteSettings } from "../get-site-settings.ts";
 
 export type PostalParcel = { price: number; address: OrderAddress };
 
@@ -27,7 +26,7 @@ export async function postalParcel(
   postal: OrderPostal,
   lines: { productId: number; count: number | null }[],
 ): Promise<PostalParcel> {
-  if (!getSiteSettings(site).additional_settings.novapost.enabled)
+  if (!site.settings.additional_settings.novapost.enabled)
     throw new AppError("invalid", "This shop does not send parcels by Nova Post.", {
       deliveryType: ["This shop does not send parcels by Nova Post."],
     });

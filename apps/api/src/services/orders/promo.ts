@@ -10,7 +10,7 @@ import {
 } from "@sf/domain";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 
 export type PromoRow = typeof schema.promoCodes.$inferSelect;
 

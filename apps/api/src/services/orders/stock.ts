@@ -2,7 +2,7 @@ import { schema } from "@sf/db";
 import { RESERVATION_MINUTES, sellableQty } from "@sf/domain";
 import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { type CartOwner, lockCart, PROBLEM_TEXT, type Tx } from "../cart/cart.ts";
 
 export type LockedProduct = {
@@ -114,7 +114,7 @@ export async function createReservation(tx: Tx, site: Site, owner: CartOwner): P
   const ids = lines.map((l) => l.productId);
   const locked = await lockProducts(tx, site, ids);
   const reserved = await reservedByOthers(tx, ids, cartId);
-  const problems = stockProblems(lines, locked, reserved, site.settings.allow_negative_stock === true);
+  const problems = stockProblems(lines, locked, reserved, site.settings.allow_negative_stock);
   if (problems.length)
     throw new AppError("invalid", "Some products are not available.", { products: problems });
   await tx.delete(stockReservations).where(eq(stockReservations.cartId, cartId));

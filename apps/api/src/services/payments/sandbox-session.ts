@@ -2,7 +2,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { getSiteSettings } from "../get-site-settings.ts";
+import { siteOf } from "../../lib/site.ts";
 import {
   isSandboxPayId,
   type SandboxDecision,
@@ -57,7 +57,7 @@ export async function loadSandboxSession(db: Db, payId: string): Promise<Sandbox
     amount: payment.amount,
     currency: payment.currency,
     lang: order.lang,
-    shopName: getSiteSettings({
+    shopName: siteOf({
       id: site.id,
       code: site.code,
       name: site.name,
@@ -65,7 +65,7 @@ export async function loadSandboxSession(db: Db, payId: string): Promise<Sandbox
       mainLanguage: site.mainLanguage,
       currency: site.currency,
       settings: site.settings,
-    }).project,
+    }).settings.project,
     okUrl: request.okUrl ?? "/",
     failUrl: request.failUrl ?? "/",
     state,

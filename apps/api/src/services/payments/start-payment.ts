@@ -3,9 +3,8 @@ import { schema } from "@sf/db";
 import { paymentAmount, paymentReturnUrls } from "@sf/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
+import type { Site } from "../../lib/site.ts";
 import type { Payments } from "../../plugins/payments.ts";
-import type { Site } from "../../plugins/site.ts";
-import { getSiteSettings } from "../get-site-settings.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 
@@ -55,7 +54,7 @@ export async function startPayment(
       amount,
       currency: order.currency,
       delivery: paymentAmount(order.deliveryPrice),
-      description: `${getSiteSettings(site).project} #${order.id}`,
+      description: `${site.settings.project} #${order.id}`,
       language: order.lang,
       customer: { name: order.name, email: order.email, phone: order.phone, ip: context.ip },
       items: items.map((item) => ({

@@ -5,7 +5,7 @@ import { schema } from "@sf/db";
 import { REVIEW_FLOOD_LIMIT, REVIEW_FLOOD_WINDOW_MS } from "@sf/domain";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { reviewView } from "./list-product-reviews.ts";
 import { assertReviewsEnabled, assertSiteProduct } from "./review-access.ts";
 

@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { summarizeRatings, type Vote } from "@sf/domain";
 import { and, count, desc, eq } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { assertSiteProduct, reviewsEnabled } from "./review-access.ts";
 
 export type ReviewPage = { page: number; pageSize: number };

@@ -2,12 +2,11 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, eq } from "drizzle-orm";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
-import { getSiteSettings } from "../get-site-settings.ts";
+import type { Site } from "../../lib/site.ts";
 
 /** Whether the site shows and accepts reviews (`additional_settings.enable_product_reviews`). */
 export function reviewsEnabled(site: Site): boolean {
-  return getSiteSettings(site).additional_settings.enable_product_reviews;
+  return site.settings.additional_settings.enable_product_reviews;
 }
 
 /** Writing (posting, voting) is refused with 403 when the site has reviews switched off. */

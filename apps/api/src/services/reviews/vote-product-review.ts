@@ -4,7 +4,7 @@ import { schema } from "@sf/db";
 import { applyVote, type Vote } from "@sf/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { assertReviewsEnabled } from "./review-access.ts";
 
 /**

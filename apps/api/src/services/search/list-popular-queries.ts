@@ -1,7 +1,7 @@
 import type { PopularQuery } from "@sf/contract";
 import { type Db, schema } from "@sf/db";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 
 /** The site's most searched queries in one language that found something: by hits, then recency. */
 export async function listPopularQueries(

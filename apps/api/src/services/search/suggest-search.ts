@@ -1,7 +1,7 @@
 import type { SearchSuggestions } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { isSearchable, SUGGEST_CATEGORIES_LIMIT, SUGGEST_PRODUCTS_LIMIT, titleMatchScore } from "@sf/domain";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { type CategoryTree, getCategoryTree, text } from "../catalogue/category-tree.ts";
 import { searchProducts } from "../catalogue/search-products.ts";
 

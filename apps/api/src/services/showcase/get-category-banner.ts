@@ -4,7 +4,7 @@ import { schema } from "@sf/db";
 import { localize } from "@sf/domain";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 
 /** `/general/banner-select/{categoryId}`: the category's banner in the request language, or 404. */
 export async function getCategoryBanner(

@@ -4,9 +4,8 @@ import { schema } from "@sf/db";
 import { endOfShopDay, pickProductOfTheDay, SHOP_TIME_ZONE, shopDate } from "@sf/domain";
 import { and } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { loadProductCards } from "../catalogue/product-cards.ts";
-import { getSiteSettings } from "../get-site-settings.ts";
 import { discounted, inStockProducts } from "./product-queries.ts";
 
 /**
@@ -19,7 +18,7 @@ export async function getProductOfTheDay(
   lang: string,
   now = new Date(),
 ): Promise<ProductOfTheDay> {
-  if (!getSiteSettings(site).has_product_of_the_day) throw notFound("The product of the day is off.");
+  if (!site.settings.has_product_of_the_day) throw notFound("The product of the day is off.");
   const rows = await db
     .select({ id: schema.products.id })
     .from(schema.products)

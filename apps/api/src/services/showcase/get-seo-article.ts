@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, eq } from "drizzle-orm";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 
 /**
  * `/general/seo/article`: the SEO text block of a product page (its description and SEO fields

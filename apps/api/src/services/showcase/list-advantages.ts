@@ -1,7 +1,7 @@
 import { ADVANTAGE_KINDS, type Advantage, type AdvantageKind, advantagesContentSchema } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { readSiteContent } from "./site-content.ts";
 
 export function isAdvantageKind(kind: string): kind is AdvantageKind {

@@ -11,11 +11,10 @@ import {
 } from "@sf/domain";
 import { and, count, eq, like } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { getCategoryTree, text } from "../catalogue/category-tree.ts";
 import { getListingIndex, queryListing, sortOrder, titleOrder } from "../catalogue/listing-index.ts";
 import { loadProductCards } from "../catalogue/product-cards.ts";
-import { getSiteSettings } from "../get-site-settings.ts";
 import { activeProducts } from "./product-queries.ts";
 
 const { brands, products, media } = schema;
@@ -84,7 +83,7 @@ export async function getBrandPage(
     .where(and(eq(brands.siteId, site.id), eq(brands.slug, slug)))
     .limit(1);
   if (!brandRow) throw notFound("Brand not found.");
-  const settings = getSiteSettings(site);
+  const settings = site.settings;
   const sortSettings = {
     sortByPriority: settings.additional_settings.sort_by_priority,
     defaultSorting: settings.default_sorting,

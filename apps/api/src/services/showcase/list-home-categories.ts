@@ -8,7 +8,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { MAIN_PAGE_CATEGORY_BLOCKS, MAIN_PAGE_CATEGORY_PRODUCTS } from "@sf/domain";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { type CategoryTree, descendantIds, getCategoryTree, text } from "../catalogue/category-tree.ts";
 import { loadProductCards } from "../catalogue/product-cards.ts";
 import { inCategories, inStockProducts, productIds } from "./product-queries.ts";

@@ -4,7 +4,7 @@ import { schema } from "@sf/db";
 import { NEW_PRODUCTS_LIMIT, POPULAR_PRODUCTS_LIMIT, pageCount } from "@sf/domain";
 import { and, count, desc, type SQL, sql } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { loadProductCards } from "../catalogue/product-cards.ts";
 import { discounted, inStockProducts, productIds } from "./product-queries.ts";
 

@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { localize, SLIDER_PRODUCTS_LIMIT } from "@sf/domain";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { descendantIds, getCategoryTree } from "../catalogue/category-tree.ts";
 import { loadProductCards } from "../catalogue/product-cards.ts";
 import { activeProducts, inCategories, inStockProducts, productIds } from "./product-queries.ts";

@@ -1,7 +1,7 @@
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 
 const { products, productCategories } = schema;
 

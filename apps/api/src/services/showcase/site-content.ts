@@ -2,7 +2,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 
 /**
  * An editable content block of the site (`site_contents`) in the language, else the main

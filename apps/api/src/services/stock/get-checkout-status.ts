@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { isOrderable, visibleQty } from "@sf/domain";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 
 /**
  * What the cart needs to know about its products before checkout, in the order asked. Ids that
@@ -17,7 +17,7 @@ export async function getCheckoutStatus(db: Db, site: Site, ids: number[]): Prom
     .from(products)
     .where(and(eq(products.siteId, site.id), inArray(products.id, unique)));
   // Stored settings hold only overrides; the spec default is false.
-  const allowNegative = site.settings.allow_negative_stock === true;
+  const allowNegative = site.settings.allow_negative_stock;
   const byId = new Map(rows.map((p) => [p.id, p]));
   return unique.flatMap((id) => {
     const p = byId.get(id);

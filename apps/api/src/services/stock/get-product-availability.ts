@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { hoursToday, isShopOpen, localize, visibleQty } from "@sf/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 
 /**
  * Stock of each requested product in each of the site's stores, with whether the store has the

@@ -1,7 +1,7 @@
 import type { Store } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { hoursToday, isShopOpen, localize } from "@sf/domain";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 import { DAY_NAMES, describeWeek, siteShops } from "../list-shop-contacts.ts";
 
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];

@@ -2,7 +2,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
-import type { Site } from "../../plugins/site.ts";
+import type { Site } from "../../lib/site.ts";
 
 const MESSAGES: Record<string, { created: string; repeated: string }> = {
   ro: {

@@ -1,6 +1,5 @@
 import { AppError } from "../../../lib/app-error.ts";
-import type { Site } from "../../../plugins/site.ts";
-import { getSiteSettings } from "../../get-site-settings.ts";
+import type { Site } from "../../../lib/site.ts";
 import { demoProvider } from "./demo-provider.ts";
 import { NOVAPOST_PRODUCTION_URL, NOVAPOST_SANDBOX_URL, NovaPostClient } from "./novapost-client.ts";
 import { novaPostProvider } from "./novapost-provider.ts";
@@ -15,7 +14,7 @@ const clients = new Map<string, NovaPostClient>();
  * settings themselves); `NOVAPOST_BASE_URL` overrides the host (a proxy, or a test's fake server).
  */
 export function getPostalProvider(site: Site, env: NodeJS.ProcessEnv = process.env): PostalProvider {
-  const settings = getSiteSettings(site).additional_settings.novapost;
+  const settings = site.settings.additional_settings.novapost;
   if (settings.provider === "demo") return demoProvider;
   const apiKey = env[settings.api_key_env];
   if (!apiKey) {

@@ -1,5 +1,5 @@
 import type { NovaPostPrice, NovaPostPriceRequest } from "@sf/contract";
-import type { Site } from "../../../plugins/site.ts";
+import type { Site } from "../../../lib/site.ts";
 import { getPostalProvider } from "./get-postal-provider.ts";
 import { postalWarningText } from "./messages.ts";
 

@@ -1,5 +1,4 @@
 import {
-  creditOffersSchema,
   orderCreatedSchema,
   orderCreateSchema,
   orderDetailSchema,
@@ -8,30 +7,24 @@ import {
   orderPaymentQuerySchema,
   orderPaymentStatusSchema,
   orderPayRequestSchema,
-  promoPreviewSchema,
-  promoResultSchema,
-  promoUpdatePricesSchema,
   quickOrderCreateSchema,
   reservationRequestSchema,
 } from "@sf/contract";
-import { parseIdList, payableProblem, storefrontOrigin } from "@sf/domain";
+import { payableProblem, storefrontOrigin } from "@sf/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, FieldErrors } from "../../lib/app-error.ts";
 import { cartOwner, requireCustomerToBuy, requireUser } from "../../plugins/auth.ts";
 import { guardPromo } from "../../plugins/guess-limits.ts";
-import { fetchCart } from "../../services/cart/cart.ts";
-import { loadProductCards } from "../../services/catalogue/product-cards.ts";
 import { createOrder } from "../../services/orders/create-order.ts";
 import { createQuickOrder } from "../../services/orders/create-quick-order.ts";
 import { findShopperOrder, type Shopper } from "../../services/orders/find-shopper-order.ts";
-import { listCreditOffers } from "../../services/orders/list-credit-offers.ts";
 import { listCustomerOrders } from "../../services/orders/list-customer-orders.ts";
 import { orderCreated } from "../../services/orders/order-created.ts";
 import { orderDetail } from "../../services/orders/order-detail.ts";
 import { sendOrderConfirmation } from "../../services/orders/order-mail.ts";
-import { promoResult, usablePromo } from "../../services/orders/promo.ts";
+import { usablePromo } from "../../services/orders/promo.ts";
 import { createReservation } from "../../services/orders/stock.ts";
 import { checkPaymentStatus } from "../../services/payments/check-payment-status.ts";
 import { openPayUrl, type PaymentContext, startPayment } from "../../services/payments/start-payment.ts";
@@ -68,7 +61,7 @@ const shopper = (request: FastifyRequest, browserId: string | undefined): Shoppe
   return { userId: request.user?.id ?? null, browserId };
 };
 
-/** Promo codes, reservations, order creation and card payment of an order. */
+/** Reservations, order creation (checkout and one-click), orders and the card payment of an order. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["orders"];
 
@@ -80,52 +73,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       ip: request.ip,
     };
   };
-
-  app.post(
-    "/promo-code/update_prices",
-    { schema: { tags, body: promoUpdatePricesSchema, response: { 200: promoResultSchema } } },
-    async (request) => {
-      requireCustomerToBuy(request, "cart");
-      const { code } = request.body;
-      const promo = await guardPromo(request, code, () => usablePromo(app.db, request.site, code));
-      const cart = await fetchCart(
-        app.db,
-        request.site,
-        request.lang,
-        cartOwner(request, request.body.no_user_id),
-      );
-      if (cart.products.length === 0) throw new AppError("invalid", "The cart is empty.");
-      return promoResult(
-        promo,
-        cart.products.map((p) => ({
-          productId: p.id,
-          price: p.price,
-          oldPrice: p.old_price,
-          count: p.count,
-        })),
-      );
-    },
-  );
-
-  app.post(
-    "/order/preview-promo",
-    { schema: { tags, body: promoPreviewSchema, response: { 200: promoResultSchema } } },
-    async (request) => {
-      requireCustomerToBuy(request, "cart");
-      const code = request.body.promo_code;
-      const promo = await guardPromo(request, code, () => usablePromo(app.db, request.site, code));
-      const ids = request.body.products.map((p) => p.id);
-      const cards = new Map(
-        (await loadProductCards(app.db, request.site, request.lang, ids)).map((c) => [c.productId, c]),
-      );
-      const lines = request.body.products.flatMap((p) => {
-        const card = cards.get(p.id);
-        return card ? [{ productId: p.id, price: card.price, oldPrice: card.old_price, count: p.count }] : [];
-      });
-      if (lines.length === 0) throw new AppError("invalid", "The cart is empty.");
-      return promoResult(promo, lines);
-    },
-  );
 
   app.post(
     "/cart/create-reservation",
@@ -208,46 +155,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!replayed) void sendOrderConfirmation(app.db, app.messaging, request.site, order);
       return reply.code(replayed ? 200 : 201).send(orderCreated(order, null, paymentContext(request).origin));
-    },
-  );
-
-  app.get(
-    "/credits",
-    {
-      schema: {
-        tags,
-        querystring: z.object({
-          product_ids: z
-            .string({ error: "product_ids is required." })
-            .max(1000)
-            .transform((raw, ctx) => {
-              const result = parseIdList(raw, 100);
-              if ("error" in result) {
-                ctx.addIssue({ code: "custom", message: result.error });
-                return z.NEVER;
-              }
-              return result.ids;
-            }),
-          /** Each product's count, in the same order (default 1). */
-          counts: z
-            .string()
-            .max(1000)
-            .regex(
-              /^\d{1,5}(\.\d{1,3})?(,\d{1,5}(\.\d{1,3})?)*$/,
-              "counts must be numbers separated by commas.",
-            )
-            .optional(),
-        }),
-        response: { 200: creditOffersSchema },
-      },
-    },
-    async (request) => {
-      const counts = request.query.counts?.split(",").map(Number) ?? [];
-      const lines = request.query.product_ids.map((productId, i) => ({
-        productId,
-        count: counts[i] && counts[i] > 0 ? counts[i] : 1,
-      }));
-      return listCreditOffers(app.db, request.site, lines);
     },
   );
 

@@ -1,13 +1,50 @@
-import { popularQueriesSchema, searchSuggestionsSchema } from "@sf/contract";
+import { popularQueriesSchema, searchResultSchema, searchSuggestionsSchema } from "@sf/contract";
 import { POPULAR_QUERIES_DEFAULT_LIMIT, POPULAR_QUERIES_MAX_LIMIT } from "@sf/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isHumanUserAgent } from "../../lib/user-agent.ts";
+import { searchProducts } from "../../services/catalogue/search-products.ts";
 import { listPopularQueries } from "../../services/search/list-popular-queries.ts";
 import { suggestSearch } from "../../services/search/suggest-search.ts";
 
-/** /general/popular_query and /general/v2/search/suggest: the search box's data. */
+/** /general/v2/search/search (results), /v2/search/suggest and /popular_query (the search box's data). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["general"];
+
+  app.get(
+    "/v2/search/search",
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          query: z.string().max(1000).default(""),
+          page_size: z.coerce.number().int().min(1).max(60).optional(),
+          record: z
+            .enum(["0", "1"])
+            .optional()
+            .describe(
+              "1: a completed search (the results page), counted for popular queries unless the user agent is a bot. Omit while typing.",
+            ),
+        }),
+        response: { 200: searchResultSchema },
+      },
+    },
+    async (request) => {
+      const { query, page_size, record } = request.query;
+      const result = await searchProducts(app.db, request.site, request.lang, query, page_size);
+      if (record === "1" && isHumanUserAgent(request.headers["user-agent"])) {
+        // Batched write (see services/search/search-log.ts): the answer does not wait for it.
+        app.searchLog.record({
+          siteId: request.site.id,
+          lang: request.lang,
+          query,
+          results: result.totalCount,
+          at: new Date(),
+        });
+      }
+      return result;
+    },
+  );
 
   app.get(
     "/popular_query",

@@ -15,6 +15,14 @@ type Card = {
 };
 
 describe("GET /base/articles", () => {
+  it("is in the OpenAPI document, so the generated bad-input test covers every operation", async () => {
+    await app.ready();
+    const paths = Object.keys((app.swagger() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(["/base/articles", "/base/articles/{id}", "/base/articles/recommended/{id}"]),
+    );
+  });
+
   it("pages the shop's articles newest first, with the spec's paging fields and the tabs", async () => {
     const first = await get("/base/articles");
     expect(first.statusCode).toBe(200);
@@ -153,5 +161,22 @@ describe("GET /general/seo/article for articles", () => {
       headers: { token: tokens.terenuri, "accept-language": "ro" },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("articles in the sitemap", () => {
+  it("lists the list and every article in each language, with its own slug as the alternates", async () => {
+    const xml = (await get("/sitemap.xml?origin=https://shop.test", "farmacie", "ro")).body;
+    expect(xml).toContain("<loc>https://shop.test/uk/articles</loc>");
+    const { totalCount } = (await get("/base/articles")).json();
+    expect(xml.match(/<loc>https:\/\/shop\.test\/ro\/articles\/[^<]+<\/loc>/g)).toHaveLength(totalCount);
+    const card = (await get("/base/articles", "farmacie", "ro")).json().list[0];
+    const { alternates } = (await get(`/base/articles/${card.id}`)).json();
+    const entry = xml
+      .split("<url>")
+      .find((u) => u.includes(`<loc>https://shop.test/ro/articles/${card.slug}</loc>`));
+    expect(entry).toContain(`hreflang="uk" href="https://shop.test/uk/articles/${alternates.uk}"`);
+    const ecom = (await get("/sitemap.xml?origin=https://shop.test", "ecom", "ro")).body;
+    expect(ecom).not.toContain("/ru/articles");
   });
 });

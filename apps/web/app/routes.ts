@@ -57,6 +57,8 @@ export default [
     route("compare/data", "routes/resources/compare-data.ts"),
     route("brands", "routes/brands.tsx"),
     route("brands/:slug", "routes/brand.tsx"),
+    route("articles", "routes/articles.tsx"),
+    route("articles/:url", "routes/article.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     // Category listings live at /{lang}/{category path}; any other path is the 404 page.
     route("*", "routes/category.tsx"),

@@ -869,3 +869,61 @@ export const companies = pgTable(
   },
   (t) => [index("companies_user").on(t.userId), unique("companies_user_fiscal").on(t.userId, t.fiscalCode)],
 );
+
+/** The list's tabs of articles (spec: news `statuses`): "News", "Health advice", ... */
+export const articleStatuses = pgTable(
+  "article_statuses",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** A stable key for the status (the spec's `status`), e.g. `news`. */
+    key: text("key").notNull(),
+    name: jsonb("name").$type<Localized>().notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [unique("article_statuses_site_key").on(t.siteId, t.key)],
+);
+
+/** A shop's article (news, advice, buying guide); its texts are per language in article_translations. */
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    statusId: integer("status_id").references(() => articleStatuses.id, { onDelete: "set null" }),
+    image: text("image"),
+    active: boolean("active").notNull().default(true),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("articles_site_published").on(t.siteId, t.publishedAt)],
+);
+
+/** An article in one language, with its own slug (unique per site and language). */
+export const articleTranslations = pgTable(
+  "article_translations",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** Sanitised shop HTML. */
+    html: text("html").notNull(),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+  },
+  (t) => [
+    unique("article_translations_site_lang_slug").on(t.siteId, t.lang, t.slug),
+    unique("article_translations_article_lang").on(t.articleId, t.lang),
+  ],
+);

@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./articles.ts";
 export * from "./brands.ts";
 export * from "./cart.ts";
 export * from "./catalogue-query.ts";

@@ -2,6 +2,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, eq } from "drizzle-orm";
 import type { Site } from "../lib/site.ts";
+import { articleSitemapGroups } from "./articles/article-sitemap.ts";
 import { getCategoryTree } from "./catalogue/category-tree.ts";
 
 /** Storefront pages that exist in every language of every site. */
@@ -77,6 +78,7 @@ export async function buildSitemap(db: Db, site: Site, origin: string): Promise<
       Object.fromEntries(site.languages.map((lang) => [lang, `/${lang}/brands/${encodeURIComponent(slug)}`])),
     );
   }
+  groups.push(...(await articleSitemapGroups(db, site)));
 
   const urls = groups.flatMap((group) => {
     const links = Object.entries(group).map(

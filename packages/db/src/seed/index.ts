@@ -3,6 +3,7 @@ import { demoSiteTokens } from "@sf/themes";
 import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { media, menuItems, pages, promoCodes, shops, siteContents, sites, slides } from "../schema.ts";
+import { seedArticles } from "./articles/write.ts";
 import { bannerSvg } from "./banner-art.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { seedPopularQueries } from "./popular-queries.ts";
@@ -159,6 +160,9 @@ async function seedSite(
     );
   }
   await seedPopularQueries(db, siteId, seed.code, seed.languages);
+  // Imported when seeding only, like the catalogues: texts a running API never needs.
+  const { demoArticles } = await import("./articles/index.ts");
+  await seedArticles(db, { siteId, code: identity.code, languages: seed.languages }, demoArticles[seed.code]);
 }
 
 async function insertMenu(db: Db, siteId: number, items: MenuSeed[], parentId: number | null): Promise<void> {

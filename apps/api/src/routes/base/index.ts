@@ -11,6 +11,7 @@ import { getContentDocument } from "../../services/get-content-document.ts";
 import { listShopContacts } from "../../services/list-shop-contacts.ts";
 import { listSlides } from "../../services/list-slides.ts";
 import { requestStockNotification } from "../../services/stock/request-stock-notification.ts";
+import { articleRoutes } from "./articles.ts";
 import { deliveryBaseRoutes } from "./delivery.ts";
 import { showcaseBaseRoutes } from "./showcase.ts";
 
@@ -19,6 +20,7 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["base"];
   await app.register(showcaseBaseRoutes);
   await app.register(deliveryBaseRoutes);
+  await app.register(articleRoutes);
   app.get("/page-contacts", { schema: { tags, response: { 200: pageContactsSchema } } }, async (request) =>
     getContentDocument(app.db, request.site, "page_contacts", request.lang),
   );

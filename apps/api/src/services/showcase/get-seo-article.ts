@@ -4,10 +4,11 @@ import { schema } from "@sf/db";
 import { and, eq } from "drizzle-orm";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
+import { pickLanguage } from "../articles/article-rows.ts";
 
 /**
  * `/general/seo/article`: the SEO text block of a product page (its description and SEO fields
- * in the language) or of a content page by slug. 400 without either parameter, 404 when the
+ * in the language) or of an article (else a content page) by slug. 400 without either parameter, 404 when the
  * slug is unknown or the text is empty.
  */
 export async function getSeoArticle(
@@ -42,6 +43,8 @@ export async function getSeoArticle(
     };
   }
   if (query.article_slug) {
+    const article = await findArticleSeo(db, site, lang, query.article_slug);
+    if (article) return article;
     const { pages } = schema;
     const [bySlug] = await db
       .select({ key: pages.pageKey })
@@ -66,4 +69,33 @@ export async function getSeoArticle(
     };
   }
   throw new AppError("invalid", "Give product_slug or article_slug.");
+}
+
+/** An article's text by its slug in any language, answered in the request language; null when no article has the slug. */
+async function findArticleSeo(db: Db, site: Site, lang: string, slug: string): Promise<SeoArticle | null> {
+  const { articles, articleTranslations } = schema;
+  const [match] = await db
+    .select({ articleId: articleTranslations.articleId })
+    .from(articleTranslations)
+    .innerJoin(articles, and(eq(articles.id, articleTranslations.articleId), eq(articles.active, true)))
+    .where(and(eq(articleTranslations.siteId, site.id), eq(articleTranslations.slug, slug)))
+    .limit(1);
+  if (!match) return null;
+  const rows = await db
+    .select()
+    .from(articleTranslations)
+    .where(eq(articleTranslations.articleId, match.articleId));
+  const tr = pickLanguage(
+    rows.filter((r) => site.languages.includes(r.lang)),
+    lang,
+    site,
+  );
+  if (!tr?.html.trim()) throw notFound("The article has no text.");
+  return {
+    title: tr.title,
+    html: tr.html,
+    seo_title: tr.seoTitle || tr.title,
+    seo_description: tr.seoDescription || tr.summary,
+    seo_keywords: "",
+  };
 }

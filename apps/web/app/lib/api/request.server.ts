@@ -4,6 +4,7 @@ import { isLocale, type Locale } from "@sf/i18n";
 import { readCookie } from "../cookies.ts";
 import { accessToken, clientIp } from "../session.server.ts";
 import { accountApi } from "./account.server.ts";
+import { articlesApi } from "./articles.server.ts";
 import { cartApi } from "./cart.server.ts";
 import { catalogueApi } from "./catalogue.server.ts";
 import { createClient, siteSettings } from "./client.server.ts";
@@ -56,6 +57,7 @@ async function bind(request: Request, bearer: string | null) {
     delivery: deliveryApi(client),
     savedLists: savedListsApi(client),
     account: accountApi(client),
+    articles: articlesApi(client),
   };
 }
 

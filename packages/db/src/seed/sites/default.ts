@@ -63,6 +63,7 @@ const ro: ContentDocuments = {
         title: "Casa Mea",
         links: [
           { title: "Despre noi", url: "/about" },
+          { title: "Articole", url: "/articles" },
           { title: "Contacte", url: "/contacts" },
         ],
       },
@@ -154,6 +155,7 @@ const ru: ContentDocuments = {
         title: "Casa Mea",
         links: [
           { title: "О нас", url: "/about" },
+          { title: "Статьи", url: "/articles" },
           { title: "Контакты", url: "/contacts" },
         ],
       },
@@ -245,6 +247,7 @@ const uk: ContentDocuments = {
         title: "Casa Mea",
         links: [
           { title: "Про нас", url: "/about" },
+          { title: "Статті", url: "/articles" },
           { title: "Контакти", url: "/contacts" },
         ],
       },
@@ -336,6 +339,7 @@ const en: ContentDocuments = {
         title: "Casa Mea",
         links: [
           { title: "About us", url: "/about" },
+          { title: "Articles", url: "/articles" },
           { title: "Contacts", url: "/contacts" },
         ],
       },

@@ -64,6 +64,7 @@ const ru: ContentDocuments = {
         title: "Ecaterix",
         links: [
           { title: "О нас", url: "/about" },
+          { title: "Статьи", url: "/articles" },
           { title: "Контакты", url: "/contacts" },
         ],
       },
@@ -155,6 +156,7 @@ const ro: ContentDocuments = {
         title: "Ecaterix",
         links: [
           { title: "Despre noi", url: "/about" },
+          { title: "Articole", url: "/articles" },
           { title: "Contacte", url: "/contacts" },
         ],
       },
@@ -246,6 +248,7 @@ const en: ContentDocuments = {
         title: "Ecaterix",
         links: [
           { title: "About us", url: "/about" },
+          { title: "Articles", url: "/articles" },
           { title: "Contacts", url: "/contacts" },
         ],
       },

@@ -161,6 +161,7 @@ const ro: ContentDocuments = {
         title: "eCom Electronice",
         links: [
           { title: "Despre noi", url: "/about" },
+          { title: "Articole", url: "/articles" },
           { title: "Contact", url: "/contacts" },
         ],
       },
@@ -251,6 +252,7 @@ const en: ContentDocuments = {
         title: "eCom Electronice",
         links: [
           { title: "About us", url: "/about" },
+          { title: "Articles", url: "/articles" },
           { title: "Contact", url: "/contacts" },
         ],
       },

@@ -92,6 +92,7 @@ const ro: ContentDocuments = {
         title: "Farmacia Familiei",
         links: [
           { title: "Despre noi", url: "/about" },
+          { title: "Articole", url: "/articles" },
           { title: "Farmaciile noastre", url: "/contacts" },
           { title: "Informații farmaceutice", url: "/page/informatii-farmaceutice" },
         ],
@@ -177,6 +178,7 @@ const ru: ContentDocuments = {
         title: "Farmacia Familiei",
         links: [
           { title: "О нас", url: "/about" },
+          { title: "Статьи", url: "/articles" },
           { title: "Наши аптеки", url: "/contacts" },
           { title: "Фармацевтическая информация", url: "/page/farmatsevticheskaya-informatsiya" },
         ],
@@ -262,6 +264,7 @@ const uk: ContentDocuments = {
         title: "Farmacia Familiei",
         links: [
           { title: "Про нас", url: "/about" },
+          { title: "Статті", url: "/articles" },
           { title: "Наші аптеки", url: "/contacts" },
           { title: "Фармацевтична інформація", url: "/page/farmatsevtychna-informatsiia" },
         ],
@@ -347,6 +350,7 @@ const en: ContentDocuments = {
         title: "Farmacia Familiei",
         links: [
           { title: "About us", url: "/about" },
+          { title: "Articles", url: "/articles" },
           { title: "Our pharmacies", url: "/contacts" },
           { title: "Pharmacy information", url: "/page/pharmacy-information" },
         ],

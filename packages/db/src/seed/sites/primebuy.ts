@@ -60,6 +60,7 @@ const ro: ContentDocuments = {
         title: "PrimeBuy",
         links: [
           { title: "Despre noi", url: "/about" },
+          { title: "Articole", url: "/articles" },
           { title: "Contacte", url: "/contacts" },
         ],
       },
@@ -151,6 +152,7 @@ const ru: ContentDocuments = {
         title: "PrimeBuy",
         links: [
           { title: "О нас", url: "/about" },
+          { title: "Статьи", url: "/articles" },
           { title: "Контакты", url: "/contacts" },
         ],
       },
@@ -242,6 +244,7 @@ const en: ContentDocuments = {
         title: "PrimeBuy",
         links: [
           { title: "About us", url: "/about" },
+          { title: "Articles", url: "/articles" },
           { title: "Contacts", url: "/contacts" },
         ],
       },

@@ -168,6 +168,7 @@ const ro: ContentDocuments = {
         title: "Terenuri.md",
         links: [
           { title: "Despre noi", url: "/about" },
+          { title: "Articole", url: "/articles" },
           { title: "Contacte", url: "/contacts" },
         ],
       },
@@ -259,6 +260,7 @@ const ru: ContentDocuments = {
         title: "Terenuri.md",
         links: [
           { title: "О нас", url: "/about" },
+          { title: "Статьи", url: "/articles" },
           { title: "Контакты", url: "/contacts" },
         ],
       },

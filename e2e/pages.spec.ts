@@ -12,6 +12,7 @@ const STATIC_PAGES = [
   "/cookies",
   "/policy",
   "/terms",
+  "/articles",
   // Accounts and the browser-kept lists (their empty states for a new visitor).
   "/login",
   "/registration",
@@ -35,8 +36,11 @@ test("every page renders in every language without errors or serious axe violati
       (m) => m[1],
     );
     expect(cmsPages.length, `CMS pages in ${lang}`).toBeGreaterThan(0);
-    const paths = [...STATIC_PAGES.map((p) => `/${lang}${p}`), ...cmsPages].filter((p): p is string =>
-      Boolean(p),
+    // One article per language is enough for a smoke test (e2e/articles.spec.ts goes deeper).
+    const article = sitemap.match(new RegExp(`<loc>[^<]*?(/${lang}/articles/[^<]+)</loc>`))?.[1];
+    expect(article, `an article in ${lang}`).toBeTruthy();
+    const paths = [...STATIC_PAGES.map((p) => `/${lang}${p}`), ...cmsPages, article].filter(
+      (p): p is string => Boolean(p),
     );
     for (const path of paths) {
       await test.step(path, async () => {

@@ -118,6 +118,8 @@ export default defineConfig({
         API_URL: `http://127.0.0.1:${apiPort}`,
         NODE_ENV: "production",
         REDIS_URL: "",
+        // No map tiles: nothing here may reach the internet (the store locator draws markers only).
+        MAP_TILE_URL: "",
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -135,6 +137,8 @@ export default defineConfig({
         API_URL: `http://127.0.0.1:${apiPort}`,
         NODE_ENV: "production",
         REDIS_URL: "",
+        // No map tiles: nothing here may reach the internet (the store locator draws markers only).
+        MAP_TILE_URL: "",
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -12,6 +12,17 @@ export default [
     route("policy", "routes/legal.tsx", { id: "policy" }),
     route("terms", "routes/legal.tsx", { id: "terms" }),
     route("page/:slug", "routes/cms-page.tsx"),
+    // Information pages (issue 14): one module for the four documents, one for the four lists.
+    route("faq", "routes/faq.tsx"),
+    route("credit", "routes/info-page.tsx", { id: "info-credit" }),
+    route("discount", "routes/info-page.tsx", { id: "info-discount" }),
+    route("insurance", "routes/info-page.tsx", { id: "info-insurance" }),
+    route("service-center", "routes/info-page.tsx", { id: "info-service-center" }),
+    route("order-guide", "routes/info-list.tsx", { id: "info-order-guide" }),
+    route("payment-systems", "routes/info-list.tsx", { id: "info-payment-systems" }),
+    route("delivery-services", "routes/info-list.tsx", { id: "info-delivery-services" }),
+    route("services", "routes/info-list.tsx", { id: "info-services" }),
+    route("stores", "routes/stores.tsx"),
     route("product/:slug", "routes/product.tsx"),
     route("product_list", "routes/product-list.tsx"),
     // Data for the product page's modals and sliders, fetched by the browser (JSON, no page).

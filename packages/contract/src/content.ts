@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { linkSchema } from "./common.ts";
+import { infoPagesPresentSchema } from "./info-pages.ts";
 
 /** Shapes of the per-language content endpoints of spec section 7. */
 
@@ -9,6 +10,8 @@ export const footerSettingsSchema = z.object({
   copyright: z.string(),
   address: z.string(),
   work_hours: z.string(),
+  /** Filled by the API, not stored: the information screens this shop has, for its footer links. */
+  info_pages: infoPagesPresentSchema.optional(),
 });
 export type FooterSettings = z.infer<typeof footerSettingsSchema>;
 

@@ -5,6 +5,7 @@ export * from "./catalogue.ts";
 export * from "./common.ts";
 export * from "./content.ts";
 export * from "./delivery.ts";
+export * from "./info-pages.ts";
 export * from "./order.ts";
 export * from "./product-page.ts";
 export * from "./reviews.ts";

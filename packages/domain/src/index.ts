@@ -15,6 +15,7 @@ export * from "./drawer.ts";
 export * from "./guessing.ts";
 export * from "./guest-prices.ts";
 export * from "./home-lists.ts";
+export * from "./info-pages.ts";
 export * from "./language.ts";
 export * from "./local-cart.ts";
 export * from "./page-cache.ts";

@@ -1,4 +1,10 @@
-import { type ContentKey, contentSchemas, globalSiteSettingsSchema } from "@sf/contract";
+import {
+  type ContentKey,
+  contentSchemas,
+  globalSiteSettingsSchema,
+  type InfoContentKey,
+  infoContentSchemas,
+} from "@sf/contract";
 import { demoSiteTokens } from "@sf/themes";
 import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
@@ -6,6 +12,7 @@ import { media, menuItems, pages, promoCodes, shops, siteContents, sites, slides
 import { seedArticles } from "./articles/write.ts";
 import { bannerSvg } from "./banner-art.ts";
 import { seedCatalogue } from "./catalogue.ts";
+import { demoInfoPages } from "./info-pages/index.ts";
 import { seedPopularQueries } from "./popular-queries.ts";
 import { seedReviews } from "./reviews.ts";
 import { demoShowcases } from "./showcase/index.ts";
@@ -49,6 +56,15 @@ function validateSeed(site: SiteSeed): void {
       contentSchemas[key].parse(doc);
     }
   }
+  // Information pages are optional per shop, but one a shop has must exist in all its languages.
+  const info = demoInfoPages[site.code];
+  for (const key of Object.keys(info) as InfoContentKey[]) {
+    for (const lang of site.languages) {
+      const doc = info[key]?.[lang];
+      if (!doc) throw new Error(`Seed for ${site.code}: ${key} is missing in ${lang}`);
+      infoContentSchemas[key].parse(doc);
+    }
+  }
 }
 
 /** One demo shop: the theme's own (its code and demo token), or a variant of it under its own. */
@@ -76,7 +92,11 @@ async function seedSite(
   const contentRows = (Object.keys(seed.content) as ContentKey[]).flatMap((key) =>
     Object.entries(seed.content[key]).map(([lang, data]) => ({ siteId, key, lang, data })),
   );
-  await db.insert(siteContents).values(contentRows);
+  const info = demoInfoPages[seed.code];
+  const infoRows = (Object.keys(info) as InfoContentKey[]).flatMap((key) =>
+    Object.entries(info[key] ?? {}).map(([lang, data]) => ({ siteId, key, lang, data })),
+  );
+  await db.insert(siteContents).values([...contentRows, ...infoRows]);
 
   const pageRows = seed.pages.flatMap((page) =>
     Object.entries(page.byLang).map(([lang, p]) => ({

@@ -1,6 +1,11 @@
 import {
   contactsSchema,
+  deliveryServicesSchema,
+  faqSchema,
+  orderGuideSchema,
   pageContactsSchema,
+  paymentSystemsSchema,
+  servicesSchema,
   slidesBannerSchema,
   userRequestResponseSchema,
   userRequestSchema,
@@ -8,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getContentDocument } from "../../services/get-content-document.ts";
+import { listInfoItems } from "../../services/info-pages/get-info-content.ts";
 import { listShopContacts } from "../../services/list-shop-contacts.ts";
 import { listSlides } from "../../services/list-slides.ts";
 import { requestStockNotification } from "../../services/stock/request-stock-notification.ts";
@@ -24,6 +30,19 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/page-contacts", { schema: { tags, response: { 200: pageContactsSchema } } }, async (request) =>
     getContentDocument(app.db, request.site, "page_contacts", request.lang),
   );
+  // Information lists (spec section 7): empty when the shop has none.
+  const lists = [
+    ["/faq", "faq", faqSchema],
+    ["/order-guide", "order_guide", orderGuideSchema],
+    ["/payment-systems", "payment_systems", paymentSystemsSchema],
+    ["/delivery-services", "delivery_services", deliveryServicesSchema],
+    ["/services", "services", servicesSchema],
+  ] as const;
+  for (const [url, key, schema] of lists) {
+    app.get(url, { schema: { tags, response: { 200: schema } } }, async (request) =>
+      listInfoItems(app.db, request.site, key, request.lang),
+    );
+  }
   app.get("/contacts", { schema: { tags, response: { 200: contactsSchema } } }, async (request) =>
     listShopContacts(app.db, request.site, request.lang),
   );

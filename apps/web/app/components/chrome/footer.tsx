@@ -1,3 +1,5 @@
+import { infoPageLinks } from "@sf/domain";
+import type { MessageKey } from "@sf/i18n";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
@@ -16,6 +18,20 @@ const SOCIAL_NAMES: Record<string, string> = {
   linkedin: "LinkedIn",
   odnoklassniki: "OK",
 };
+
+/** The information screens' link texts (issue 14); which ones a shop shows is infoPageLinks'. */
+const INFO_LINK_TEXT = {
+  faq: "info.faq",
+  order_guide: "info.orderGuide",
+  payment_systems: "info.paymentSystems",
+  delivery_services: "info.deliveryServices",
+  services: "info.services",
+  credit_page: "info.credit",
+  discount_page: "info.discount",
+  insurance_page: "info.insurance",
+  service_center_page: "info.serviceCenter",
+  stores: "info.stores",
+} as const satisfies Record<ReturnType<typeof infoPageLinks>[number]["key"], MessageKey>;
 
 export function Footer({ site }: { site: SiteContext }) {
   const t = useT();
@@ -48,6 +64,22 @@ export function Footer({ site }: { site: SiteContext }) {
             </ul>
           </nav>
         ))}
+        {footer.info_pages?.length ? (
+          <nav aria-labelledby="footer-info">
+            <h2 id="footer-info" className="mb-3 text-lg">
+              {t("info.footerTitle")}
+            </h2>
+            <ul className="space-y-2 text-sm">
+              {infoPageLinks(footer.info_pages).map((link) => (
+                <li key={link.key}>
+                  <Link to={href(link.path)} className="hover:underline">
+                    {t(INFO_LINK_TEXT[link.key])}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <section aria-labelledby="footer-contacts">
           <h2 id="footer-contacts" className="mb-3 text-lg">
             {t("chrome.contacts")}

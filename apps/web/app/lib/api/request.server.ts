@@ -9,6 +9,7 @@ import { cartApi } from "./cart.server.ts";
 import { catalogueApi } from "./catalogue.server.ts";
 import { createClient, siteSettings } from "./client.server.ts";
 import { deliveryApi } from "./delivery.server.ts";
+import { infoPagesApi } from "./info-pages.server.ts";
 import { ordersApi } from "./orders.server.ts";
 import { reviewsApi } from "./reviews.server.ts";
 import { savedListsApi } from "./saved-lists.server.ts";
@@ -55,6 +56,7 @@ async function bind(request: Request, bearer: string | null) {
     cart: cartApi(client),
     orders: ordersApi(client),
     delivery: deliveryApi(client),
+    infoPages: infoPagesApi(client),
     savedLists: savedListsApi(client),
     account: accountApi(client),
     articles: articlesApi(client),

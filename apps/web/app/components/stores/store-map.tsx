@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from "react";
+import { useSite, useT } from "~/lib/i18n.ts";
+import type { MapStore } from "./store-map.client.ts";
+
+/**
+ * The stores on a map, drawn in the browser only: the server renders nothing (the list beside it
+ * carries everything without JavaScript), and Leaflet is fetched when this mounts.
+ */
+export function StoreMap({ stores, tileUrl }: { stores: MapStore[]; tileUrl: string }) {
+  const t = useT();
+  const site = useSite();
+  const element = useRef<HTMLDivElement>(null);
+  const [inBrowser, setInBrowser] = useState(false);
+  const icons = site?.settings.mapIcons ?? [];
+  const iconUrl = (icons.find((i) => i.type === "shop" || i.type === "store") ?? icons[0])?.icon ?? null;
+
+  useEffect(() => setInBrowser(true), []);
+  useEffect(() => {
+    if (!inBrowser || !element.current || stores.length === 0) return;
+    let teardown: (() => void) | undefined;
+    let cancelled = false;
+    const target = element.current;
+    import("./store-map.client.ts").then(({ mountStoreMap }) => {
+      if (cancelled) return;
+      teardown = mountStoreMap(target, stores, {
+        tileUrl,
+        attribution: "© OpenStreetMap",
+        iconUrl,
+        label: (store) => store.title,
+      });
+    });
+    return () => {
+      cancelled = true;
+      teardown?.();
+    };
+  }, [inBrowser, stores, tileUrl, iconUrl]);
+
+  if (!inBrowser || stores.length === 0) return null;
+  return (
+    <section aria-label={t("stores.map")} className="card overflow-hidden">
+      <div ref={element} className="store-map h-96 w-full" data-testid="store-map" />
+    </section>
+  );
+}

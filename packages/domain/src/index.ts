@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./bot-check.ts";
 export * from "./brands.ts";
 export * from "./cart.ts";
 export * from "./catalogue-query.ts";
@@ -27,6 +28,7 @@ export * from "./recently-viewed.ts";
 export * from "./reviews.ts";
 export * from "./search-query.ts";
 export * from "./shop-hours.ts";
+export * from "./shop-requests.ts";
 export * from "./slug.ts";
 export * from "./spelling.ts";
 export * from "./tax.ts";

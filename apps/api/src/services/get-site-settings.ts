@@ -19,5 +19,7 @@ export function getSiteSettings(site: Site): GlobalSiteSettings {
   const social = settings.additional_settings.social_login;
   if (!facebookApp(site.settings)) social.facebook = { app_id: null };
   social.twitter = { enabled: twitterConsumer(site.settings) !== null };
+  // The script browsers load is the platform's choice, never a shop's stored value.
+  settings.recaptcha.script_url = process.env.RECAPTCHA_SCRIPT_URL?.trim() || null;
   return settings;
 }

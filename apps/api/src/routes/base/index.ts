@@ -1,17 +1,11 @@
-import {
-  contactsSchema,
-  pageContactsSchema,
-  slidesBannerSchema,
-  userRequestResponseSchema,
-  userRequestSchema,
-} from "@sf/contract";
+import { contactsSchema, pageContactsSchema, slidesBannerSchema } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getContentDocument } from "../../services/get-content-document.ts";
 import { listShopContacts } from "../../services/list-shop-contacts.ts";
 import { listSlides } from "../../services/list-slides.ts";
-import { requestStockNotification } from "../../services/stock/request-stock-notification.ts";
 import { deliveryBaseRoutes } from "./delivery.ts";
+import { shopRequestBaseRoutes } from "./shop-requests.ts";
 import { showcaseBaseRoutes } from "./showcase.ts";
 
 /** /base/*: contacts, banners and shoppers' requests. */
@@ -19,6 +13,7 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["base"];
   await app.register(showcaseBaseRoutes);
   await app.register(deliveryBaseRoutes);
+  await app.register(shopRequestBaseRoutes);
   app.get("/page-contacts", { schema: { tags, response: { 200: pageContactsSchema } } }, async (request) =>
     getContentDocument(app.db, request.site, "page_contacts", request.lang),
   );
@@ -35,20 +30,5 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listSlides(app.db, request.site, request.lang, request.query.show_on),
-  );
-
-  app.post(
-    "/user-request",
-    {
-      schema: {
-        tags,
-        body: userRequestSchema,
-        response: { 200: userRequestResponseSchema, 201: userRequestResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const result = await requestStockNotification(app.db, request.site, request.lang, request.body);
-      return reply.code(result.created ? 201 : 200).send(result);
-    },
   );
 };

@@ -10,10 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getContentDocument } from "../../services/get-content-document.ts";
 import { getSiteSettings } from "../../services/get-site-settings.ts";
+import { newsLetterRoutes } from "./news-letter.ts";
 
 /** /settings/*: the site's settings and its per-language content documents (spec section 7). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["settings"];
+  await app.register(newsLetterRoutes);
   app.get(
     "/global_site_settings",
     { schema: { tags, response: { 200: globalSiteSettingsSchema } } },

@@ -16,6 +16,9 @@ const webPort = (index: number) => portBase - 999 + index;
 // A fake Twitter for the X sign-in (test/fake-twitter.ts); the default demo shop names its app.
 const fakeTwitterPort = portBase + 50;
 const fakeTwitterSecret = "casa-mea-demo-secret";
+// A fake reCAPTCHA (test/fake-recaptcha.ts): the script and siteverify of the bot-check demo shop.
+const fakeRecaptchaPort = portBase + 51;
+const fakeRecaptchaSecret = "casa-mea-recaptcha-secret";
 const dataDir = process.env.E2E_PGLITE_DIR ?? ".tmp/e2e-pglite";
 const themes = (process.env.E2E_THEMES?.split(",") ?? [...THEMES]) as (typeof THEMES)[number][];
 // Demo shops that copy a theme's shop with a setting changed (packages/db/src/seed/variants.ts):
@@ -23,7 +26,10 @@ const themes = (process.env.E2E_THEMES?.split(",") ?? [...THEMES]) as (typeof TH
 const variants = demoVariants.filter((variant) => themes.includes(variant.of));
 const variantPort = (index: number) => webPort(THEMES.length + index);
 /** The spec of each variant, by its code. */
-const variantSpecs: Record<string, string> = { "default-members": "price-hiding.spec.ts" };
+const variantSpecs: Record<string, string> = {
+  "default-members": "price-hiding.spec.ts",
+  "default-bot-check": "forms-bot-check.spec.ts",
+};
 const variantSpec = (code: string) => {
   const spec = variantSpecs[code];
   if (!spec) throw new Error(`No browser spec for demo variant ${code}`);
@@ -89,6 +95,15 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      command: `node --import tsx test/fake-recaptcha.ts`,
+      url: `http://127.0.0.1:${fakeRecaptchaPort}/health`,
+      env: { FAKE_RECAPTCHA_PORT: String(fakeRecaptchaPort), FAKE_RECAPTCHA_SECRET: fakeRecaptchaSecret },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: serverCommand("api"),
       url: `http://127.0.0.1:${apiPort}/health`,
       env: {
@@ -102,6 +117,9 @@ export default defineConfig({
         AUTH_LIMIT_PER_IP: "100000",
         TWITTER_API_BASE_URL: `http://127.0.0.1:${fakeTwitterPort}`,
         DEMO_TWITTER_CONSUMER_SECRET: fakeTwitterSecret,
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${fakeRecaptchaPort}/recaptcha/api/siteverify`,
+        RECAPTCHA_SCRIPT_URL: `http://127.0.0.1:${fakeRecaptchaPort}/recaptcha/api.js`,
+        RECAPTCHA_SECRET_KEY: fakeRecaptchaSecret,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -34,3 +34,6 @@ export const emailedLink = (to: string, path: string) =>
 
 /** The newest six-digit sign-in code sent to `to` (an e-mail address, or a phone by SMS). */
 export const sentCode = (to: string) => fromOutbox(to, /: (\d{6})\b/);
+
+/** The newest e-mail to `to` in which `pattern` matches (its first group). */
+export const mailTo = (to: string, pattern: RegExp) => fromOutbox(to, pattern);

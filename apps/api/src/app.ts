@@ -12,12 +12,14 @@ import {
 import { safeLoggerOptions } from "./lib/logger.ts";
 import { refusingUnsafeText } from "./lib/unsafe-text.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { registerFormGuard } from "./plugins/bot-check.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMessaging } from "./plugins/messaging.ts";
 import { registerPayments } from "./plugins/payments.ts";
 import { registerSearchLog } from "./plugins/search-log.ts";
 import { docsCsp, isHttpsUrl, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSitePlugin } from "./plugins/site.ts";
+import { supportRoutes } from "./routes/api/support.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { baseRoutes } from "./routes/base/index.ts";
 import { devRoutes } from "./routes/dev/index.ts";
@@ -33,6 +35,7 @@ import { shopRoutes } from "./routes/shop/index.ts";
 import { sitemapRoutes } from "./routes/sitemap/index.ts";
 import { userRoutes } from "./routes/users/index.ts";
 import { type AuthConfig, authConfigFromEnv } from "./services/auth/config.ts";
+import { type BotCheckConfig, botCheckConfigFromEnv } from "./services/bot-check/config.ts";
 import { productAnswerCache } from "./services/catalogue/product-answer-cache.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./services/payments/config.ts";
 
@@ -60,6 +63,8 @@ export type BuildOptions = {
   trustProxy?: string;
   /** Served over https (HSTS, upgrade-insecure-requests on /docs): `API_PUBLIC_URL` is https. */
   https?: boolean;
+  /** Where bot-check tokens are verified, with which secrets; from the environment by default (RECAPTCHA_*). */
+  botCheck?: BotCheckConfig;
   /** Bytes of product answers kept per process (`PRODUCT_CACHE_MAX_MB`, default 8 MiB: about a thousand answers). */
   productCacheBytes?: number;
 };
@@ -74,6 +79,7 @@ export async function buildApp({
   trustProxy = process.env.TRUST_PROXY?.trim() || "127.0.0.1,::1,::ffff:127.0.0.1",
   https = isHttpsUrl(payments.apiPublicUrl),
   productCacheBytes = megabytes(process.env.PRODUCT_CACHE_MAX_MB, 8),
+  botCheck = botCheckConfigFromEnv(),
 }: BuildOptions) {
   const app = Fastify({
     logger: safeLoggerOptions(logger),
@@ -118,11 +124,13 @@ export async function buildApp({
   registerSearchLog(app);
   registerMessaging(app, messaging);
   registerPayments(app, payments);
+  registerFormGuard(app, botCheck);
 
   app.get("/health", { config: { public: true }, schema: { hide: true } }, async () => ({ status: "ok" }));
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(userRoutes, { prefix: "/users" });
   await app.register(legacyAuthRoutes, { prefix: "/api/v1" });
+  await app.register(supportRoutes, { prefix: "/api" });
   await app.register(favoriteRoutes);
   await app.register(settingsRoutes, { prefix: "/settings" });
   await app.register(baseRoutes, { prefix: "/base" });

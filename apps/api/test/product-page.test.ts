@@ -257,7 +257,7 @@ describe("POST /base/user-request/ (notify me)", () => {
     expect(inStock.json().detail).toMatch(/in stock/);
     expect((await notify(99999999, "ana@example.md")).statusCode).toBe(400);
     const otherType = await post("/base/user-request/", {
-      type: "consultation",
+      type: "refund",
       product_id: 1,
       email: "a@b.md",
     });

@@ -66,6 +66,10 @@ export default [
     route("favorites/data", "routes/resources/favorites-data.ts"),
     route("compare", "routes/compare.tsx"),
     route("compare/data", "routes/resources/compare-data.ts"),
+    // The public forms (issue 14): each its own page, working without JavaScript.
+    route("consultation", "routes/consultation.tsx"),
+    route("support", "routes/support.tsx"),
+    route("news-letter", "routes/news-letter.tsx"),
     route("brands", "routes/brands.tsx"),
     route("brands/:slug", "routes/brand.tsx"),
     route("articles", "routes/articles.tsx"),

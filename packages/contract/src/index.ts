@@ -11,4 +11,5 @@ export * from "./product-page.ts";
 export * from "./reviews.ts";
 export * from "./search.ts";
 export * from "./settings.ts";
+export * from "./shop-requests.ts";
 export * from "./showcase.ts";

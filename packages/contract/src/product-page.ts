@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParamSchema, idSchema } from "./common.ts";
+import { callbackRequestSchema, consultationRequestSchema } from "./shop-requests.ts";
 
 /** Shapes of the product page's extra calls: stock per store, checkout status, stores, requests. */
 
@@ -99,8 +100,15 @@ export const notifyMeRequestSchema = z.object({
     .transform((email) => email.toLowerCase()),
 });
 
-/** `/base/user-request/`: the request types the shop handles (more come with consultations). */
-export const userRequestSchema = z.discriminatedUnion("type", [notifyMeRequestSchema]);
+/**
+ * `/base/user-request/`: the requests a shopper leaves for the shop. (The one-click purchase and
+ * the preorder are orders: `/general/v3/quick-order/`, decision 0017.)
+ */
+export const userRequestSchema = z.discriminatedUnion("type", [
+  notifyMeRequestSchema,
+  consultationRequestSchema,
+  callbackRequestSchema,
+]);
 export type UserRequest = z.input<typeof userRequestSchema>;
 
 export const userRequestResponseSchema = z.object({ detail: z.string(), created: z.boolean() });

@@ -197,6 +197,23 @@ export const globalSiteSettingsSchema = z.object({
     .prefault({}),
   discount_card_settings: z.object({ enabled: z.boolean().default(false) }).prefault({}),
   main_email: z.string().nullable().default(null),
+  /**
+   * The bot check of the public forms (reCAPTCHA; spec sections 5 and 8). Off by default: both
+   * `site_key` and `version` unset. `version` "2" is the checkbox (or `invisible`), "3" the
+   * score; `enterprise` verifies through reCAPTCHA Enterprise. The secret lives in the API's
+   * environment only (`RECAPTCHA_SECRET_KEY`, or the variable `secret_key_env` names), never here.
+   */
+  recaptcha: z
+    .object({
+      site_key: z.string().nullable().default(null),
+      version: z.enum(["2", "3"]).nullable().default(null).catch(null),
+      invisible: z.boolean().default(false).catch(false),
+      enterprise: z.boolean().default(false).catch(false),
+      min_score: z.number().min(0).max(1).default(0.5).catch(0.5),
+      /** Where browsers load the script; set by the API (`RECAPTCHA_SCRIPT_URL`), null: Google's. */
+      script_url: z.string().nullable().default(null),
+    })
+    .prefault({}),
   cart_settings: z
     .object({
       min_order_sum: z.number().nonnegative().default(0),

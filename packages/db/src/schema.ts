@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   customType,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -13,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /** A text per language, e.g. `{ ro: "Despre noi", ru: "О нас" }`; missing languages fall back. */
@@ -925,5 +927,37 @@ export const articleTranslations = pgTable(
   (t) => [
     unique("article_translations_site_lang_slug").on(t.siteId, t.lang, t.slug),
     unique("article_translations_article_lang").on(t.articleId, t.lang),
+  ],
+);
+
+/**
+ * What shoppers send through the shop's public forms: consultations, call-backs, newsletter
+ * subscriptions and support messages (notify-me requests live in `stock_notifications`). One
+ * row per submission; the shop gets each by e-mail too. A newsletter address is stored once per
+ * site (the partial unique index), so subscribing again adds nothing.
+ */
+export const shopRequests = pgTable(
+  "shop_requests",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** consultation | callback | newsletter | support */
+    kind: text("kind").notNull(),
+    name: text("name"),
+    phone: text("phone"),
+    email: text("email"),
+    /** The comment or the support message. */
+    body: text("body"),
+    /** A consultation's wished day. */
+    wishedDate: date("wished_date"),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    lang: text("lang").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("shop_requests_site_kind").on(t.siteId, t.kind, t.createdAt),
+    uniqueIndex("shop_requests_newsletter_email").on(t.siteId, t.email).where(sql`${t.kind} = 'newsletter'`),
   ],
 );

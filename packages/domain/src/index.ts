@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./articles.ts";
+export * from "./bot-check.ts";
 export * from "./brands.ts";
 export * from "./cart.ts";
 export * from "./catalogue-query.ts";
@@ -29,6 +30,7 @@ export * from "./recently-viewed.ts";
 export * from "./reviews.ts";
 export * from "./search-query.ts";
 export * from "./shop-hours.ts";
+export * from "./shop-requests.ts";
 export * from "./slug.ts";
 export * from "./spelling.ts";
 export * from "./tax.ts";

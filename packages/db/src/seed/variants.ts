@@ -24,6 +24,14 @@ export const demoVariants: DemoVariant[] = [
     name: "Casa Mea (prețuri pentru clienți)",
     settings: { is_price_hidden_for_guests: true },
   },
+  {
+    code: "default-bot-check",
+    token: "b07c4ec6a1d24f5e9c3b8a7d6e5f4a31",
+    of: "default",
+    name: "Casa Mea (reCAPTCHA)",
+    // The browser tests' fake reCAPTCHA takes any site key; its secret is the API's RECAPTCHA_SECRET_KEY.
+    settings: { recaptcha: { site_key: "e2e-site-key", version: "2" } },
+  },
 ];
 
 export const demoVariantToken = (code: string): string => {

@@ -7,8 +7,6 @@ import {
   paymentSystemsSchema,
   servicesSchema,
   slidesBannerSchema,
-  userRequestResponseSchema,
-  userRequestSchema,
 } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,9 +14,9 @@ import { getContentDocument } from "../../services/get-content-document.ts";
 import { listInfoItems } from "../../services/info-pages/get-info-content.ts";
 import { listShopContacts } from "../../services/list-shop-contacts.ts";
 import { listSlides } from "../../services/list-slides.ts";
-import { requestStockNotification } from "../../services/stock/request-stock-notification.ts";
 import { articleRoutes } from "./articles.ts";
 import { deliveryBaseRoutes } from "./delivery.ts";
+import { shopRequestBaseRoutes } from "./shop-requests.ts";
 import { showcaseBaseRoutes } from "./showcase.ts";
 
 /** /base/*: contacts, banners and shoppers' requests. */
@@ -27,6 +25,7 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(showcaseBaseRoutes);
   await app.register(deliveryBaseRoutes);
   await app.register(articleRoutes);
+  await app.register(shopRequestBaseRoutes);
   app.get("/page-contacts", { schema: { tags, response: { 200: pageContactsSchema } } }, async (request) =>
     getContentDocument(app.db, request.site, "page_contacts", request.lang),
   );
@@ -56,20 +55,5 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listSlides(app.db, request.site, request.lang, request.query.show_on),
-  );
-
-  app.post(
-    "/user-request",
-    {
-      schema: {
-        tags,
-        body: userRequestSchema,
-        response: { 200: userRequestResponseSchema, 201: userRequestResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const result = await requestStockNotification(app.db, request.site, request.lang, request.body);
-      return reply.code(result.created ? 201 : 200).send(result);
-    },
   );
 };

@@ -11,13 +11,15 @@ import {
 } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getContentDocument } from "../../services/get-content-document.ts";
-import { publicSettings } from "../../services/public-settings.ts";
 import { getInfoPage } from "../../services/info-pages/get-info-content.ts";
 import { listInfoPagesPresent } from "../../services/info-pages/list-info-pages-present.ts";
+import { publicSettings } from "../../services/public-settings.ts";
+import { newsLetterRoutes } from "./news-letter.ts";
 
 /** /settings/*: the site's settings and its per-language content documents (spec section 7). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["settings"];
+  await app.register(newsLetterRoutes);
   app.get(
     "/global_site_settings",
     { schema: { tags, response: { 200: globalSiteSettingsSchema } } },

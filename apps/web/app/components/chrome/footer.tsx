@@ -1,6 +1,7 @@
 import { infoPageLinks } from "@sf/domain";
 import type { MessageKey } from "@sf/i18n";
 import { Link } from "react-router";
+import { FooterForms } from "~/components/forms/footer-forms.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useHref, useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
@@ -119,6 +120,7 @@ export function Footer({ site }: { site: SiteContext }) {
             </ul>
           ) : null}
         </section>
+        <FooterForms />
       </div>
       <div className="border-t border-footer-muted/30">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm">

@@ -2,6 +2,7 @@ import {
   type AdvantageKind,
   aboutUsPageSchema,
   advantagesSchema,
+  type BookConsultationInput,
   cmsPageSchema,
   contactsSchema,
   defaultSiteFilesSchema,
@@ -10,7 +11,10 @@ import {
   mainCarouselCategorySchema,
   mainPageSettingsSchema,
   menuTreeSchema,
+  type NewsLetterInput,
   pageContactsSchema,
+  type SupportMessageInput,
+  shopRequestResponseSchema,
   slidesBannerSchema,
   termsAndPrivacySchema,
   type UserRequest,
@@ -44,4 +48,11 @@ export const siteApi = (client: Client) => ({
   /** A visitor's request to the shop (notify me when in stock, call me back, ...). */
   userRequest: (request: UserRequest) =>
     client.post("/base/user-request/", request, userRequestResponseSchema),
+  /** The public forms (consultation, newsletter, support): refusals come back as values. */
+  bookConsultation: (request: BookConsultationInput) =>
+    client.send("/base/book-consultation/", request, shopRequestResponseSchema),
+  subscribeNewsLetter: (request: NewsLetterInput) =>
+    client.send("/settings/news-letter/", request, shopRequestResponseSchema),
+  writeToSupport: (request: SupportMessageInput) =>
+    client.send("/api/support/", request, shopRequestResponseSchema),
 });

@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useMat
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { Chrome } from "./components/chrome/chrome.tsx";
+import { ConsentBanner } from "./components/consent/consent-banner.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { SiteBodyScripts, SiteHead } from "./components/site-head.tsx";
 import { useSite } from "./lib/i18n.ts";
@@ -65,20 +66,26 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Links />
         {site ? (
-          <SiteHead settings={site.settings} />
+          <SiteHead settings={site.settings} consent={site.consent} />
         ) : (
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         )}
       </head>
       <body className="flex min-h-screen flex-col bg-surface font-sans text-ink antialiased">
-        {site ? <SiteBodyScripts settings={site.settings} location="body_start" /> : null}
+        {site ? (
+          <SiteBodyScripts settings={site.settings} consent={site.consent} location="body_start" />
+        ) : null}
         {site && !ignoreLayout ? (
           <Chrome site={site}>{children}</Chrome>
         ) : (
           <main id="content">{children}</main>
         )}
+        {/* Until the visitor chooses: fixed at the bottom, so nothing in the page moves. */}
+        {site && !site.consent ? <ConsentBanner /> : null}
         <Scripts nonce={nonce} />
-        {site ? <SiteBodyScripts settings={site.settings} location="body_end" /> : null}
+        {site ? (
+          <SiteBodyScripts settings={site.settings} consent={site.consent} location="body_end" />
+        ) : null}
       </body>
     </html>
   );

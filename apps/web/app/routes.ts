@@ -12,6 +12,8 @@ export default [
     route("policy", "routes/legal.tsx", { id: "policy" }),
     route("terms", "routes/legal.tsx", { id: "terms" }),
     route("page/:slug", "routes/cms-page.tsx"),
+    // The cookie banner's form posts here; GET: the visitor's cookie settings (decision 0034).
+    route("consent", "routes/consent.tsx"),
     route("product/:slug", "routes/product.tsx"),
     route("product_list", "routes/product-list.tsx"),
     // Data for the product page's modals and sliders, fetched by the browser (JSON, no page).

@@ -4,14 +4,23 @@ import { Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useMat
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { Chrome } from "./components/chrome/chrome.tsx";
-import { ConsentBanner } from "./components/consent/consent-banner.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { SiteBodyScripts, SiteHead } from "./components/site-head.tsx";
+import { HydrateOnVisible } from "./components/ui/hydrate-on-visible.tsx";
+import { lazyBlock } from "./components/ui/lazy-block.ts";
 import { useSite } from "./lib/i18n.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { MESSAGES_URL } from "./lib/page-messages.ts";
 import { loadSiteContext } from "./lib/site-context.server.ts";
 import { loadSiteData } from "./lib/site-data.ts";
+
+/**
+ * The cookie banner works as a plain form before (and without) hydration, so its code stays out
+ * of the pages' first load (decision 0034).
+ */
+const ConsentBanner = lazyBlock(() =>
+  import("./components/consent/consent-banner.tsx").then((m) => m.ConsentBanner),
+);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadSiteContext(request, params.lang);
@@ -81,7 +90,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="content">{children}</main>
         )}
         {/* Until the visitor chooses: fixed at the bottom, so nothing in the page moves. */}
-        {site && !site.consent ? <ConsentBanner /> : null}
+        {site && !site.consent ? (
+          <HydrateOnVisible id="consent-banner" load={ConsentBanner.preload}>
+            <ConsentBanner />
+          </HydrateOnVisible>
+        ) : null}
         <Scripts nonce={nonce} />
         {site ? (
           <SiteBodyScripts settings={site.settings} consent={site.consent} location="body_end" />

@@ -87,6 +87,7 @@ const ORDER_LANES = [
   "guest-order-ru",
   "card-payment-ru",
   "address-order-ru",
+  "utm-order",
 ] as const;
 type Lane = (typeof ORDER_LANES)[number];
 

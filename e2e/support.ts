@@ -31,8 +31,18 @@ export async function apiPost<T>(theme: ThemeName, path: string, body: unknown, 
   return (await res.json()) as T;
 }
 
-/** Fails the test on any console error or uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Fails the test on any console error or uncaught page error. Every test's browser has already
+ * answered the cookie banner ("reject all": no tracking tag, nothing leaves the machine), so the
+ * banner covers nothing a test presses; `test.use({ consentChosen: false })` meets the banner.
+ */
+export const test = base.extend<{ consoleErrors: string[]; consentChosen: boolean }>({
+  consentChosen: [true, { option: true }],
+  context: async ({ context, baseURL, consentChosen }, use) => {
+    if (consentChosen && baseURL)
+      await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL }]);
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -358,10 +358,47 @@ describe("a guest's order", () => {
       shippingInformation: { firstName: "Ana Rusu", phone: "+37369123456", email: "ana@example.md" },
     });
     expect(mine.json().shippingInformation.address).not.toBe("");
+    expect(mine.json().utm).toBeNull();
     expect((await get("someone-else")).statusCode).toBe(404);
     expect((await get(b, OTHER_TOKEN)).statusCode).toBe(404);
     expect(
       (await app.inject({ url: `/general/v2/order/${created.id}/`, headers: headers() })).statusCode,
     ).toBe(400);
+  });
+
+  it("keeps the shopper's UTM fields with the order and shows them to its owner", async () => {
+    const b = browser();
+    const utm = { utm_source: "newsletter", utm_medium: "email", utm_campaign: "winter" };
+    const { products, productStock } = schema;
+    await database.db
+      .update(products)
+      .set({ stockTotal: 5 })
+      .where(eq(products.id, id("T-300")));
+    await database.db.delete(productStock).where(eq(productStock.productId, id("T-300")));
+    await database.db
+      .insert(productStock)
+      .values({ productId: id("T-300"), shopId: shopIds[0] as number, siteId, qty: 5 });
+    const cart = { products: [{ product: { productId: id("T-300") }, count: 1 }] };
+    const res = await post("v3/order/", { ...buyer, ...pickup(shopIds[0]), cart, no_user_id: b, utm });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await database.db.select().from(schema.orders).where(eq(schema.orders.id, res.json().id));
+    expect(row?.utm).toEqual(utm);
+    const shown = await app.inject({
+      url: `/general/v2/order/${res.json().id}/?no_user_id=${b}`,
+      headers: headers(),
+    });
+    expect(shown.json().utm).toEqual(utm);
+  });
+
+  it("refuses a UTM field that is not a short text", async () => {
+    const b = browser();
+    await post("cart/add-item/", { product_id: id("T-201"), no_user_id: b });
+    const res = await post("v3/order/", {
+      ...buyer,
+      ...pickup(),
+      no_user_id: b,
+      utm: { utm_source: "x".repeat(201) },
+    });
+    expect(res.statusCode).toBe(400);
   });
 });

@@ -6,11 +6,21 @@ import appCss from "./app.css?url";
 import { Chrome } from "./components/chrome/chrome.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { SiteBodyScripts, SiteHead } from "./components/site-head.tsx";
+import { HydrateOnVisible } from "./components/ui/hydrate-on-visible.tsx";
+import { lazyBlock } from "./components/ui/lazy-block.ts";
 import { useSite } from "./lib/i18n.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { MESSAGES_URL } from "./lib/page-messages.ts";
 import { loadSiteContext } from "./lib/site-context.server.ts";
 import { loadSiteData } from "./lib/site-data.ts";
+
+/**
+ * The cookie banner works as a plain form before (and without) hydration, so its code stays out
+ * of the pages' first load (decision 0037).
+ */
+const ConsentBanner = lazyBlock(() =>
+  import("./components/consent/consent-banner.tsx").then((m) => m.ConsentBanner),
+);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadSiteContext(request, params.lang);
@@ -65,20 +75,30 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Links />
         {site ? (
-          <SiteHead settings={site.settings} />
+          <SiteHead settings={site.settings} consent={site.consent} />
         ) : (
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         )}
       </head>
       <body className="flex min-h-screen flex-col bg-surface font-sans text-ink antialiased">
-        {site ? <SiteBodyScripts settings={site.settings} location="body_start" /> : null}
+        {site ? (
+          <SiteBodyScripts settings={site.settings} consent={site.consent} location="body_start" />
+        ) : null}
         {site && !ignoreLayout ? (
           <Chrome site={site}>{children}</Chrome>
         ) : (
           <main id="content">{children}</main>
         )}
+        {/* Until the visitor chooses: fixed at the bottom, so nothing in the page moves. */}
+        {site && !site.consent ? (
+          <HydrateOnVisible id="consent-banner" load={ConsentBanner.preload}>
+            <ConsentBanner />
+          </HydrateOnVisible>
+        ) : null}
         <Scripts nonce={nonce} />
-        {site ? <SiteBodyScripts settings={site.settings} location="body_end" /> : null}
+        {site ? (
+          <SiteBodyScripts settings={site.settings} consent={site.consent} location="body_end" />
+        ) : null}
       </body>
     </html>
   );

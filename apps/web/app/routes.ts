@@ -23,6 +23,8 @@ export default [
     route("delivery-services", "routes/info-list.tsx", { id: "info-delivery-services" }),
     route("services", "routes/info-list.tsx", { id: "info-services" }),
     route("stores", "routes/stores.tsx"),
+    // The cookie banner's form posts here; GET: the visitor's cookie settings (decision 0037).
+    route("consent", "routes/consent.tsx"),
     route("product/:slug", "routes/product.tsx"),
     route("product_list", "routes/product-list.tsx"),
     // Data for the product page's modals and sliders, fetched by the browser (JSON, no page).

@@ -1,10 +1,17 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { canonicalPathRedirect, isPrivatePath, pageCacheKey } from "@sf/domain";
+import {
+  canonicalPathRedirect,
+  isPrivatePath,
+  pageCacheKey,
+  UTM_COOKIE,
+  UTM_COOKIE_MAX_AGE_S,
+  utmToRecord,
+} from "@sf/domain";
 import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { createNonce, nonceOfPolicy, pageContentSecurityPolicy } from "../app/lib/content-security-policy.ts";
-import { parseCookies } from "../app/lib/cookies.ts";
+import { parseCookies, readCookie, serializeCookie } from "../app/lib/cookies.ts";
 import { CLIENT_IP_HEADER } from "../app/lib/session.server.ts";
 import {
   acceptsGzip,
@@ -224,6 +231,14 @@ export function createWebApp(options: WebAppOptions) {
     );
     response.headers.set("content-security-policy", pageContentSecurityPolicy(nonce, { https: publicHttps }));
     for (const value of refreshed.setCookies) response.headers.append("set-cookie", value);
+    // The first visit from a campaign keeps its UTM fields for the order (a URL with a query is
+    // never page-cached, so the cookie never reaches the cache).
+    const utm = utmToRecord(url.searchParams, readCookie(request.headers.get("cookie"), UTM_COOKIE));
+    if (utm)
+      response.headers.append(
+        "set-cookie",
+        `${serializeCookie(UTM_COOKIE, JSON.stringify(utm), UTM_COOKIE_MAX_AGE_S)}; HttpOnly`,
+      );
     if (https) secureCookies(response.headers);
     // A form posted to a page (a review, a vote, a notify-me request) changes what the page
     // shows: forget its cached renderings so the next visitor sees the change.

@@ -13,6 +13,7 @@ const data = (siteData: string): SiteContextData => ({
   origin: "https://shop.test",
   theme: "default",
   signedIn: false,
+  consent: null,
   pricesHidden: false,
   siteData,
 });

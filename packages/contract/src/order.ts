@@ -111,6 +111,16 @@ export const orderPostalSchema = z
   });
 export type OrderPostal = z.infer<typeof orderPostalSchema>;
 
+/** Where the shopper came from: the first visit's UTM fields (spec section 3), each optional. */
+export const orderUtmSchema = z.object({
+  utm_source: z.string().trim().max(200).optional(),
+  utm_medium: z.string().trim().max(200).optional(),
+  utm_campaign: z.string().trim().max(200).optional(),
+  utm_term: z.string().trim().max(200).optional(),
+  utm_content: z.string().trim().max(200).optional(),
+});
+export type OrderUtm = z.infer<typeof orderUtmSchema>;
+
 export const PAYMENT_TYPES = ["cash", "card_on_receipt", "card"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
@@ -166,6 +176,8 @@ export const orderCreateSchema = z
     comments: contactFields.comments,
     /** Where the order is taxed, when the shop calculates tax (else ignored). */
     tax_data: taxDataSchema.nullable().optional(),
+    /** The visit's UTM record, when the shopper landed from a campaign. */
+    utm: orderUtmSchema.nullable().optional(),
   })
   .superRefine((order, ctx) => {
     if (order.deliveryType === "pickup" && !order.shop_id)
@@ -289,6 +301,8 @@ export const orderDetailSchema = z.object({
   /** The chosen pickup or delivery day ("2026-11-23") and time slot ("10:00-12:00"), if any. */
   delivery_date: z.string().nullable().default(null),
   delivery_time: z.string().nullable().default(null),
+  /** The UTM record the order was placed with (the shopper's first visit), or null. */
+  utm: orderUtmSchema.nullable().default(null),
   products: z.array(
     z.object({
       product_id: z.number().int().nullable(),

@@ -626,6 +626,10 @@ export const orders = pgTable(
     taxPrice: doublePrecision("tax_price").notNull().default(0),
     taxRate: doublePrecision("tax_rate"),
     taxIncluded: boolean("tax_included").notNull().default(true),
+    /** The shopper's first visit's UTM fields (utm_source ...), when they came from a campaign. */
+    utm: jsonb("utm").$type<
+      Partial<Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content", string>>
+    >(),
     idempotencyKey: text("idempotency_key"),
     /** sha256 of the request body the key was first used with. */
     requestHash: text("request_hash"),

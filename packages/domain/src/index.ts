@@ -9,6 +9,7 @@ export * from "./checkout-fields.ts";
 export * from "./chunk-reload.ts";
 export * from "./color.ts";
 export * from "./compare.ts";
+export * from "./consent.ts";
 export * from "./constants.ts";
 export * from "./credit.ts";
 export * from "./delivery-slots.ts";

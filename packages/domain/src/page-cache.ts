@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE, consentCacheVariant, parseConsent } from "./consent.ts";
 import { AUTH_TOKEN_COOKIE, LANGUAGE_COOKIE, USER_GROUP_COOKIE } from "./constants.ts";
 
 /**
@@ -38,7 +39,8 @@ export type PageCacheRequest = {
  * The page cache's conditions (spec section 9 and architecture): only GET, without query,
  * without trailing slash, after the first visit (the language cookie is set and matches the
  * path's language), never for signed-in visitors nor for cart, favorites, compare or account
- * pages. Returns the cache key (varied by `user-group-id`) or null when the page is not cacheable.
+ * pages. Returns the cache key (varied by `user-group-id` and by the visitor's cookie consent,
+ * which decides the banner and the tracking tags) or null when the page is not cacheable.
  */
 export function pageCacheKey(request: PageCacheRequest, scope: string): string | null {
   if (request.method !== "GET") return null;
@@ -52,5 +54,6 @@ export function pageCacheKey(request: PageCacheRequest, scope: string): string |
   if (!languageCookie || languageCookie !== lang) return null;
   if (section && PRIVATE_SECTIONS.has(section)) return null;
   const group = cookies[USER_GROUP_COOKIE] ?? "";
-  return `page:${scope}:${group}:${pathname}`;
+  const consent = consentCacheVariant(parseConsent(cookies[CONSENT_COOKIE]));
+  return `page:${scope}:${group}.${consent}:${pathname}`;
 }

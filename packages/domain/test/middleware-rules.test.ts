@@ -19,11 +19,18 @@ describe("canonicalPathRedirect", () => {
 describe("pageCacheKey", () => {
   const base = { method: "GET", pathname: "/ro/about", search: "", cookies: { i18n_redirected: "ro" } };
   it("caches a repeat visit whose language cookie matches the path", () => {
-    expect(pageCacheKey(base, "default")).toBe("page:default::/ro/about");
+    expect(pageCacheKey(base, "default")).toBe("page:default:.u:/ro/about");
   });
   it("varies by user-group-id", () => {
     const key = pageCacheKey({ ...base, cookies: { ...base.cookies, "user-group-id": "2" } }, "default");
-    expect(key).toBe("page:default:2:/ro/about");
+    expect(key).toBe("page:default:2.u:/ro/about");
+  });
+  it("varies by the visitor's cookie consent (the banner and the tags differ)", () => {
+    const key = (consent: string) =>
+      pageCacheKey({ ...base, cookies: { ...base.cookies, cookie_consent: consent } }, "default");
+    expect(key("necessary,analytics")).toBe("page:default:.a:/ro/about");
+    expect(key("necessary")).toBe("page:default:.n:/ro/about");
+    expect(key("garbage")).toBe("page:default:.u:/ro/about");
   });
   it.each([
     ["a first visit", { cookies: {} }],

@@ -1,21 +1,30 @@
 import type { GlobalSiteSettings } from "@sf/contract";
-import { readableTextOn } from "@sf/domain";
+import {
+  type Consent,
+  GOOGLE_CONSENT_DEFAULT,
+  googleConsentUpdate,
+  readableTextOn,
+  type TrackingTag,
+  tagAllowed,
+} from "@sf/domain";
+import { noscriptHtml, scriptText, styleText } from "../lib/inline-code.ts";
 import { useNonce } from "../lib/nonce.ts";
 
-type Props = { settings: GlobalSiteSettings };
+/** `consent`: the visitor's choice, null before it (decision 0037): no tracking tag loads then. */
+type Props = { settings: GlobalSiteSettings; consent: Consent | null };
 
 const SAFE_ID = /^[\w-]{2,64}$/;
 const safeId = (value: string | null) => (value && SAFE_ID.test(value) ? value : null);
-/** Shop-owner CSS and scripts are trusted, but must not close their own element early. */
-const escapeClosing = (code: string, tag: string) => code.replace(new RegExp(`</${tag}`, "gi"), `<\\/${tag}`);
 
 /**
  * Everything in <head> that the site settings drive: colour overrides, fonts, favicon,
- * custom CSS and scripts, and tracking tags — each only when configured. External scripts are
+ * custom CSS and scripts, and tracking tags — each only when configured, and a tag only when the
+ * visitor's consent allows it (before any Google tag, Consent Mode v2 defaults to all denied,
+ * then the visitor's choice updates it; verification meta tags need no consent). External scripts are
  * `defer`, not `async`: React's server renderer moves async scripts to the top of <head>, out of
  * the order in which the browser's Preact hydrates it (decision 0012).
  */
-export function SiteHead({ settings }: Props) {
+export function SiteHead({ settings, consent }: Props) {
   const { colors, styles, sitesettingsstatistic: stats, additional_settings: extra } = settings;
   const vars: string[] = [];
   if (colors.primary)
@@ -28,12 +37,16 @@ export function SiteHead({ settings }: Props) {
     vars.push(`--sf-font:"SiteFont",system-ui,sans-serif`);
   }
   const themeCss = `${fontFace}${vars.length ? `:root{${vars.join(";")}}` : ""}`;
-  const ga4 = safeId(stats.google_analytics_4);
-  const gtm = safeId(stats.google_tag_manager);
-  const pixel = safeId(stats.facebook_meta_pixel_code);
-  const metrika =
-    stats.yandex_metrika && /^\d{4,12}$/.test(stats.yandex_metrika) ? stats.yandex_metrika : null;
-  const jivo = safeId(stats.jivo_chat);
+  const allowed = (tag: TrackingTag, id: string | null) => (id && tagAllowed(tag, consent) ? id : null);
+  const googleConfigured = Boolean(safeId(stats.google_analytics_4) || safeId(stats.google_tag_manager));
+  const ga4 = allowed("ga4", safeId(stats.google_analytics_4));
+  const gtm = allowed("gtm", safeId(stats.google_tag_manager));
+  const pixel = allowed("metaPixel", safeId(stats.facebook_meta_pixel_code));
+  const metrika = allowed(
+    "yandexMetrika",
+    stats.yandex_metrika && /^\d{4,12}$/.test(stats.yandex_metrika) ? stats.yandex_metrika : null,
+  );
+  const jivo = allowed("jivo", safeId(stats.jivo_chat));
   // Every script here carries the page's CSP nonce; what they load is allowed by 'strict-dynamic'.
   const nonce = useNonce();
   return (
@@ -41,19 +54,23 @@ export function SiteHead({ settings }: Props) {
       <link rel="icon" href={settings.icons.favicon ?? "/favicon.svg"} />
       {extra.font_link ? <link rel="stylesheet" href={extra.font_link} /> : null}
       {themeCss ? (
-        <style data-site="theme" dangerouslySetInnerHTML={{ __html: escapeClosing(themeCss, "style") }} />
+        <style data-site="theme" dangerouslySetInnerHTML={{ __html: styleText(themeCss) }} />
       ) : null}
       {styles.css ? (
-        <style
-          data-site="custom-css"
-          dangerouslySetInnerHTML={{ __html: escapeClosing(styles.css, "style") }}
-        />
+        <style data-site="custom-css" dangerouslySetInnerHTML={{ __html: styleText(styles.css) }} />
       ) : null}
       {stats.facebook_verification ? (
         <meta name="facebook-domain-verification" content={stats.facebook_verification} />
       ) : null}
       {stats.google_search_console ? (
         <meta name="google-site-verification" content={stats.google_search_console} />
+      ) : null}
+      {googleConfigured ? (
+        <script
+          nonce={nonce}
+          data-tag="google-consent"
+          dangerouslySetInnerHTML={{ __html: googleConsentSnippet(consent) }}
+        />
       ) : null}
       {ga4 ? (
         <>
@@ -67,7 +84,7 @@ export function SiteHead({ settings }: Props) {
             nonce={nonce}
             data-tag="ga4-config"
             dangerouslySetInnerHTML={{
-              __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config","${ga4}");`,
+              __html: `gtag("js",new Date());gtag("config","${ga4}");`,
             }}
           />
         </>
@@ -106,21 +123,36 @@ export function SiteHead({ settings }: Props) {
         <script
           nonce={nonce}
           data-site="custom-script"
-          dangerouslySetInnerHTML={{ __html: escapeClosing(styles.script, "script") }}
+          dangerouslySetInnerHTML={{ __html: scriptText(styles.script) }}
         />
       ) : null}
-      <SiteBodyScripts settings={settings} location="head" />
+      <SiteBodyScripts settings={settings} consent={consent} location="head" />
     </>
   );
 }
 
-/** `additional_js_items` for one location, as <script> or <noscript>. */
+/**
+ * Google Consent Mode v2: defaults (all denied) before any Google tag, then the visitor's choice.
+ * It only fills `dataLayer`: no request leaves the page.
+ */
+function googleConsentSnippet(consent: Consent | null): string {
+  const update = consent ? `gtag("consent","update",${JSON.stringify(googleConsentUpdate(consent))});` : "";
+  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("consent","default",${JSON.stringify(GOOGLE_CONSENT_DEFAULT)});${update}`;
+}
+
+/**
+ * `additional_js_items` for one location, as <script> or <noscript>: the owner's code, placed as
+ * the setting says and not gated by the consent (the owner answers for it, decision 0037). At
+ * the start of <body>, Tag Manager's noscript frame when the consent allows Tag Manager.
+ */
 export function SiteBodyScripts({
   settings,
+  consent,
   location,
 }: Props & { location: "head" | "body_start" | "body_end" }) {
   const items = settings.styles.additional_js_items.filter((item) => item.location === location);
-  const gtm = location === "body_start" ? safeId(settings.sitesettingsstatistic.google_tag_manager) : null;
+  const gtmId = safeId(settings.sitesettingsstatistic.google_tag_manager);
+  const gtm = location === "body_start" && tagAllowed("gtm", consent) ? gtmId : null;
   const nonce = useNonce();
   return (
     <>
@@ -137,13 +169,13 @@ export function SiteBodyScripts({
       ) : null}
       {items.map((item, index) =>
         item.script_type === "noscript" ? (
-          <noscript key={index} dangerouslySetInnerHTML={{ __html: item.script }} />
+          <noscript key={index} dangerouslySetInnerHTML={{ __html: noscriptHtml(item.script) }} />
         ) : (
           <script
             nonce={nonce}
             key={index}
             data-site="additional-js"
-            dangerouslySetInnerHTML={{ __html: escapeClosing(item.script, "script") }}
+            dangerouslySetInnerHTML={{ __html: scriptText(item.script) }}
           />
         ),
       )}

@@ -1,10 +1,11 @@
 import { type OrderCreateInput, PAYMENT_TYPES } from "@sf/contract";
-import { checkoutFormProblems } from "@sf/domain";
+import { checkoutFormProblems, parseUtm, UTM_COOKIE } from "@sf/domain";
 import { redirect, redirectDocument } from "react-router";
 import { siteSettings } from "./api/client.server.ts";
 import { type Api, apiFor } from "./api/request.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
 import type { CheckoutResult, CheckoutValues } from "./checkout.ts";
+import { readCookie } from "./cookies.ts";
 import { localCartCookie, localCartLines, usesLocalCart } from "./local-cart.server.ts";
 
 const str = (form: FormData, name: string) => {
@@ -175,6 +176,9 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
   const key = str(form, "idempotency_key");
   const origin = new URL(request.url).origin;
   const order = orderFromForm(form, browserId);
+  // The first visit's campaign (the web server kept it in a cookie) travels with the order.
+  const utm = parseUtm(readCookie(request.headers.get("cookie"), UTM_COOKIE));
+  if (utm) order.utm = utm;
   if (api.signedIn && order.deliveryType === "delivery") await applySavedAddress(api, form, order);
   const values = valuesOf(form);
   const refused = await formProblems(form, order);

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import type { FooterSettings, GlobalSiteSettings, MenuItem } from "@sf/contract";
-import { pricesHiddenFor } from "@sf/domain";
+import { CONSENT_COOKIE, parseConsent, pricesHiddenFor } from "@sf/domain";
 import type { Locale } from "@sf/i18n";
 import { apiFor } from "./api/request.server.ts";
 import { config } from "./config.server.ts";
+import { readCookie } from "./cookies.ts";
 import { type SiteContextData, type SiteData, withSiteData } from "./site-data.ts";
 
 export type { SiteContext, SiteContextData, SiteData, SiteMenuItem } from "./site-data.ts";
@@ -33,6 +34,7 @@ export async function loadSiteContext(
       signedIn: api.signedIn,
       pricesHidden: pricesHiddenFor(settings, api.signedIn),
       siteData: href,
+      consent: parseConsent(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)),
     },
     siteData,
   );

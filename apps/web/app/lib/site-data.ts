@@ -1,4 +1,5 @@
 import type { FooterSettings, GlobalSiteSettings, MenuItem } from "@sf/contract";
+import type { Consent } from "@sf/domain";
 import type { Locale } from "@sf/i18n";
 
 /** The menu tree as pages show it (navigation bar, drawer, home): two levels, shown fields only. */
@@ -30,6 +31,8 @@ export type SiteContextData = {
   pricesHidden: boolean;
   /** Where the browser gets this language's SiteData (its URL changes with its content). */
   siteData: string;
+  /** The visitor's cookie consent; null: not chosen yet (the banner shows, no tag loads). */
+  consent: Consent | null;
 };
 
 /** Everything the page chrome needs: the loader's data and the site data it names. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { OrderCreate, PaymentType, TaxData } from "@sf/contract";
+import type { OrderCreate, OrderUtm, PaymentType, TaxData } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import {
@@ -102,6 +102,8 @@ export type OrderRequest = {
   prescriptionChecked: number[];
   /** Where the order is taxed (when the shop calculates tax); null: the shop's country. */
   taxData: TaxData | null;
+  /** The shopper's first visit's UTM fields, or null. */
+  utm?: OrderUtm | null;
 };
 
 /** The checkout's payload (`/general/v3/order/`) as an order request. */
@@ -139,6 +141,7 @@ function checkoutRequest(input: OrderCreate, userId: number | null): OrderReques
     promoCode: input.promo_code ?? null,
     prescriptionChecked: input.prescription_checked,
     taxData: input.tax_data ?? null,
+    utm: input.utm ?? null,
   };
 }
 
@@ -255,6 +258,7 @@ export async function placeOrder(
           phone,
           email: input.email,
           comments: input.comments,
+          utm: input.utm && Object.keys(input.utm).length ? input.utm : null,
           deliveryMethod: input.method,
           deliveryType: input.deliveryType,
           shopId: pickup ? input.shopId : null,

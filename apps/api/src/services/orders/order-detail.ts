@@ -43,6 +43,7 @@ export async function orderDetail(db: Db, site: Site, order: OrderRow): Promise<
     created_at: order.createdAt.toISOString(),
     delivery_date: order.deliveryDate || null,
     delivery_time: order.deliveryTime || null,
+    utm: order.utm ?? null,
     products: items.map((i) => ({
       product_id: i.productId,
       code: i.code,

@@ -1,9 +1,8 @@
-import { extractUtm, isChunkLoadError, shouldReloadAfterChunkError } from "@sf/domain";
+import { isChunkLoadError, shouldReloadAfterChunkError } from "@sf/domain";
 import { translatorFor } from "@sf/i18n";
 import { Suspense, use, useEffect, useState } from "react";
 import { loadAllMessages } from "~/lib/i18n.ts";
 
-const UTM_KEY = "utm";
 const CHUNK_RELOAD_KEY = "chunk-reload-at";
 
 function storageWorks(): boolean {
@@ -19,19 +18,15 @@ function storageWorks(): boolean {
   }
 }
 
-/** Browser-only duties of the shell: storage check, UTM capture, chunk-failure reload. */
+/**
+ * Browser-only duties of the shell: storage check, chunk-failure reload. (The first visit's UTM
+ * fields are kept by the web server, in a cookie: server/app.ts.)
+ */
 export function ClientGuards() {
   const [storageError, setStorageError] = useState(false);
 
   useEffect(() => {
-    if (!storageWorks()) {
-      setStorageError(true);
-      return;
-    }
-    const utm = extractUtm(new URLSearchParams(window.location.search));
-    if (utm && !window.localStorage.getItem(UTM_KEY)) {
-      window.localStorage.setItem(UTM_KEY, JSON.stringify({ ...utm, landed_at: new Date().toISOString() }));
-    }
+    if (!storageWorks()) setStorageError(true);
   }, []);
 
   useEffect(() => {

@@ -448,6 +448,17 @@ export const defaultSite: SiteSeed = {
     has_product_of_the_day: true,
     // The demo of the tax (decision 0023): Moldovan VAT, included in the prices as sold here.
     has_tax_calculation: true,
+    // Every tracking tag, with made-up ids, so the cookie banner's gating shows and is tested
+    // (decision 0037): none loads before the visitor's consent; the verification metas always.
+    sitesettingsstatistic: {
+      google_analytics_4: "G-DEMO123",
+      google_tag_manager: "GTM-DEMO123",
+      facebook_meta_pixel_code: "100000000000001",
+      facebook_verification: "demo-facebook-verification",
+      google_search_console: "demo-google-verification",
+      yandex_metrika: "10000001",
+      jivo_chat: "DemoJivo123",
+    },
     additional_settings: {
       // Parcels across Moldova by Nova Post (the demo carrier: no API key needed).
       novapost: { enabled: true },

@@ -359,6 +359,8 @@ export const primebuySite: SiteSeed = {
       { id: 2, title: "Iute Credit × 12", months: 12, annual_rate: 14.9, min_sum: 2000, max_sum: 100_000 },
       { id: 3, title: "Iute Credit × 24", months: 24, annual_rate: 17.9, min_sum: 5000, max_sum: 150_000 },
     ],
+    // GA4 alone (a made-up id): loads after the visitor accepts analytics (decision 0037).
+    sitesettingsstatistic: { google_analytics_4: "G-DEMO456" },
     additional_settings: {
       // Parcels across Moldova by Nova Post (the demo carrier: no API key needed).
       novapost: { enabled: true },

@@ -1,3 +1,4 @@
+import { type InfoScreen, infoPageLinks } from "../packages/domain/src/info-pages.ts";
 import { demoSiteTokens } from "../packages/themes/src/index.ts";
 import { API_URL, apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
 
@@ -13,6 +14,9 @@ const STATIC_PAGES = [
   "/policy",
   "/terms",
   "/articles",
+  "/consultation",
+  "/support",
+  "/consent",
   // Accounts and the browser-kept lists (their empty states for a new visitor).
   "/login",
   "/registration",
@@ -21,17 +25,21 @@ const STATIC_PAGES = [
   "/compare",
 ];
 
-test("every page renders in every language without errors or serious axe violations", async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(300_000);
-  const theme = themeOf(testInfo);
-  const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
-  const sitemap = await (
-    await fetch(`${API_URL}/sitemap.xml`, { headers: { token: demoSiteTokens[theme] } })
-  ).text();
-
-  for (const lang of settings.langs) {
+// One test per language, so the sweep spreads over the workers.
+for (const lang of ["ro", "ru", "uk", "en"] as const)
+  test(`every page renders in ${lang} without errors or serious axe violations`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const theme = themeOf(testInfo);
+    const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
+    test.skip(!settings.langs.includes(lang), `the shop does not speak ${lang}`);
+    const sitemap = await (
+      await fetch(`${API_URL}/sitemap.xml`, { headers: { token: demoSiteTokens[theme] } })
+    ).text();
+    // The information screens this shop has (its footer links to them).
+    const footer = await apiGet<{ info_pages?: InfoScreen[] }>(theme, "/settings/footer_settings", lang);
+    const infoPages = infoPageLinks(footer.info_pages).map((link) => link.path);
     const cmsPages = [...sitemap.matchAll(new RegExp(`<loc>[^<]*?(/${lang}/page/[^<]+)</loc>`, "g"))].map(
       (m) => m[1],
     );
@@ -39,10 +47,8 @@ test("every page renders in every language without errors or serious axe violati
     // One article per language is enough for a smoke test (e2e/articles.spec.ts goes deeper).
     const article = sitemap.match(new RegExp(`<loc>[^<]*?(/${lang}/articles/[^<]+)</loc>`))?.[1];
     expect(article, `an article in ${lang}`).toBeTruthy();
-    const paths = [...STATIC_PAGES.map((p) => `/${lang}${p}`), ...cmsPages, article].filter(
-      (p): p is string => Boolean(p),
-    );
-    for (const path of paths) {
+    const paths = [...[...STATIC_PAGES, ...infoPages].map((p) => `/${lang}${p}`), ...cmsPages, article];
+    for (const path of paths.filter((p): p is string => Boolean(p))) {
       await test.step(path, async () => {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
@@ -61,8 +67,7 @@ test("every page renders in every language without errors or serious axe violati
         await expectAccessible(page);
       });
     }
-  }
-});
+  });
 
 test("the server renders the page before any script runs", async ({ browser }, testInfo) => {
   const theme = themeOf(testInfo);

@@ -129,6 +129,10 @@ export function Footer({ site }: { site: SiteContext }) {
             <Link to={href("/brands")} className="font-semibold hover:underline">
               {t("brands.title")}
             </Link>
+            {/* Where a visitor sees and changes the cookie choice (decision 0037). */}
+            <Link to={href("/consent")} rel="nofollow" className="font-semibold hover:underline">
+              {t("consent.change")}
+            </Link>
             {/* biome-ignore lint/a11y/useValidAnchor: in-page navigation: "#top" scrolls up without JavaScript (HTML's fragment rules); with it, smoothly, without a history entry */}
             <a
               href="#top"

@@ -29,6 +29,8 @@ const PUBLIC: Record<string, string> = {
   "/{locale}/main/slides-popular-product": "shop content",
   "/page/{slug}": "CMS pages",
   "/base/advantage/{kind}": "shop content",
+  "/base/articles/{id}": "shop content",
+  "/base/articles/recommended/{id}": "shop content",
   "/general/banner-select/{categoryId}": "catalogue",
   "/general/brand/{slug}": "catalogue",
   "/general/delivery-time/{storeId}": "a store's pickup slots",

@@ -152,6 +152,9 @@ test("the first visit's UTM fields travel with the order and the API shows them"
   await recordTrackers(context);
   await page.goto(`/${lang}/about?utm_source=newsletter&utm_medium=email&utm_campaign=winter`);
   await pressIn(banner(page), t, "consent.rejectAll");
+  // The choice is posted (a navigation back to the page): wait for it before going on.
+  await expect(banner(page)).toHaveCount(0);
+  expect(await consentCookie(context)).toBe("necessary");
   // A later campaign does not replace the first.
   await page.goto(`/${lang}/contacts?utm_source=other`);
   const card = productFor(cards, "utm-order").find(buyable);

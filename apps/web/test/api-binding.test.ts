@@ -11,6 +11,7 @@ import type { apiFor as ApiFor } from "../app/lib/api/request.server.ts";
  */
 type Seen = { method: string; path: string; headers: IncomingHttpHeaders };
 const seen: Seen[] = [];
+let droppedOnce = 0;
 const SETTINGS = { langs: ["ro", "ru"], mainUiInterface: { mainLang: "ro" } };
 
 const api: Server = createServer((req, res) => {
@@ -24,6 +25,12 @@ const api: Server = createServer((req, res) => {
   if (path === "/general/menu_tree") return json(200, []);
   // An API that takes the request and never answers (its connection dropped, as under overload).
   if (path === "/general/v2/product/dropped/") return req.socket.destroy();
+  // A connection closed under the first request only (a kept-alive socket's race): read again.
+  if (path === "/general/v2/product/dropped-once/") {
+    droppedOnce += 1;
+    if (droppedOnce === 1) return req.socket.destroy();
+    return json(404, { detail: "Not found." });
+  }
   if (path === "/auth/jwt/create/") return json(401, { detail: "No active account found." });
   if (path === "/auth/users/me/")
     return req.headers.authorization === "Bearer expired"
@@ -106,6 +113,19 @@ describe("the API client bound to a request", () => {
     const response = thrown as Response;
     expect(response.headers.get("location")).toBe("/ro/?login=true");
     expect(response.headers.get("set-cookie")).toContain("token=;");
+  });
+
+  it("sends a read again, once, when its connection is closed under it", async () => {
+    const { catalogue } = await apiFor(request("/ro/product/dropped-once"));
+    const thrown = await catalogue.product("dropped-once").then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // The second try got the API's answer (a 404 here), not a 503.
+    expect(thrown).not.toMatchObject({ init: { status: 503 } });
+    expect(droppedOnce).toBe(2);
+    expect(seen.filter((s) => s.path === "/general/v2/product/dropped-once/")).toHaveLength(2);
+    takeConsoleErrors();
   });
 
   it("answers 503 with Retry-After, not 500, when the API gives no answer", async () => {

@@ -87,12 +87,14 @@ async function apiFetch(
   init: { method?: "GET" | "POST" | "PATCH" | "DELETE"; headers: Record<string, string>; body?: string },
 ): Promise<ApiAnswer> {
   const method = init.method ?? "GET";
+  const send = () =>
+    apiPool().request({ path: apiPrefix() + path, method, headers: init.headers, body: init.body });
   try {
-    const { statusCode, body } = await apiPool().request({
-      path: apiPrefix() + path,
-      method,
-      headers: init.headers,
-      body: init.body,
+    // A read on a kept-alive connection the other side had just closed is sent again, once, on
+    // a fresh one (a write is not: it may have been done). A timeout is not retried.
+    const { statusCode, body } = await send().catch((error: unknown) => {
+      if (method === "GET" && connectionLost(error)) return send();
+      throw error;
     });
     return {
       status: statusCode,
@@ -104,6 +106,12 @@ async function apiFetch(
     return unanswered(method, path)(error);
   }
 }
+
+/** The connection was closed or reset under the request (not a timeout). */
+const connectionLost = (error: unknown): boolean => {
+  const code = (error as { code?: string } | null)?.code;
+  return code === "UND_ERR_SOCKET" || code === "ECONNRESET" || code === "EPIPE";
+};
 
 const unanswered =
   (method: string, path: string) =>

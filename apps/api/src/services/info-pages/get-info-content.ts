@@ -1,9 +1,9 @@
 import { type InfoContentDocuments, type InfoContentKey, infoContentSchemas } from "@sf/contract";
 import type { Db } from "@sf/db";
-import { schema } from "@sf/db";
-import { and, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
+import { readSiteContent } from "../showcase/site-content.ts";
 
 type PageKey = "credit_page" | "discount_page" | "insurance_page" | "service_center_page";
 type ListKey = Exclude<InfoContentKey, PageKey>;
@@ -15,19 +15,8 @@ async function findInfoContent<K extends InfoContentKey>(
   key: K,
   lang: string,
 ): Promise<InfoContentDocuments[K] | null> {
-  const { siteContents } = schema;
-  const rows = await db
-    .select({ lang: siteContents.lang, data: siteContents.data })
-    .from(siteContents)
-    .where(
-      and(
-        eq(siteContents.siteId, site.id),
-        eq(siteContents.key, key),
-        inArray(siteContents.lang, [lang, site.mainLanguage]),
-      ),
-    );
-  const row = rows.find((r) => r.lang === lang) ?? rows[0];
-  return row ? (infoContentSchemas[key].parse(row.data) as InfoContentDocuments[K]) : null;
+  const shape = infoContentSchemas[key] as unknown as z.ZodType<InfoContentDocuments[K]>;
+  return readSiteContent(db, site, key, lang, shape);
 }
 
 /** A credit, discount, insurance or service-centre page; 404 when the shop has none (a caterer has no service centre). */

@@ -1,5 +1,6 @@
 import type { ProductDetail } from "@sf/contract";
 import { Tabs } from "radix-ui";
+import { useState } from "react";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { useT } from "~/lib/i18n.ts";
 
@@ -20,19 +21,23 @@ export function ProductDetails({
   properties: ProductDetail["properties"];
 }) {
   const t = useT();
+  const [tab, setTab] = useState<string>("description");
   const tabs = leaflet
     ? (["description", "leaflet", "characteristics"] as const)
     : (["description", "characteristics"] as const);
   return (
-    <Tabs.Root defaultValue="description" className="mt-10">
+    // Controlled, and a click also selects: Radix selects a tab on mousedown, and a click held
+    // while the block hydrates is replayed as a click alone (components/ui/hydrate-on-visible).
+    <Tabs.Root value={tab} onValueChange={setTab} className="mt-10">
       <Tabs.List aria-label={t("product.details")} className="flex flex-wrap gap-2 border-b border-line">
-        {tabs.map((tab) => (
+        {tabs.map((each) => (
           <Tabs.Trigger
-            key={tab}
-            value={tab}
+            key={each}
+            value={each}
+            onClick={() => setTab(each)}
             className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold text-muted data-[state=active]:border-secondary data-[state=active]:text-ink"
           >
-            {t(TAB_TITLES[tab])}
+            {t(TAB_TITLES[each])}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -49,6 +49,12 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React 19.2 moves every finished Suspense boundary of more than 500 bytes that comes after
+        // the first 12.8 KB of a flush out of place: a hidden copy at the end, a template where it
+        // belongs and a reveal script that swaps them later (batched). Our pages flush whole (the
+        // loader waits for its secondary data, deferred.server.ts): write finished boundaries in
+        // place; one still waiting for its data streams as before.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const { body, stream } = batchedBody(() => {

@@ -254,6 +254,10 @@ export function createWebApp(options: WebAppOptions) {
       (response.headers.get("content-type") ?? "").startsWith("text/html");
     if (!cacheable) return compressResponse(request, response);
     const body = await response.text();
+    // A page whose secondary data came late streamed it in Suspense boundaries after the shell
+    // (lib/deferred.server.ts): kept, every later visitor would get that slower, larger page.
+    // Left uncached, the next request renders it whole, most likely in one pass.
+    if (body.includes(PENDING_BOUNDARY)) return compressResponse(request, new Response(body, response));
     const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
     const gzip = await gzipBody(body);
     // Kept gzipped only: a fifth of the memory of the text (page-cache.ts).
@@ -268,6 +272,9 @@ export function createWebApp(options: WebAppOptions) {
 
   return app;
 }
+
+/** React's mark of a Suspense boundary the shell left pending, to be streamed after it. */
+const PENDING_BOUNDARY = "<!--$?-->";
 
 /** The address of the peer that sent the request (the shopper, or a proxy in front of us). */
 function peerAddress(c: Context): string {

@@ -18,7 +18,14 @@ type Seen = { url: string; ip: string | null };
 
 /** A page rendered like React Router renders one: its inline script carries the nonce it was given. */
 function app(
-  options: { publicUrl?: string; cache?: PageCacheStore; trust?: string; cookies?: boolean } = {},
+  options: {
+    publicUrl?: string;
+    cache?: PageCacheStore;
+    trust?: string;
+    cookies?: boolean;
+    /** Renders that leave a Suspense boundary pending (their data came late). */
+    streamed?: (render: number) => boolean;
+  } = {},
 ) {
   const seen: Seen[] = [];
   let renders = 0;
@@ -32,7 +39,8 @@ function app(
           headers.append("set-cookie", value);
         headers.append("set-cookie", serializeCookie("i18n_redirected", "ro", 60));
       }
-      return new Response(`<p>render ${renders}</p><script nonce="${cspNonce}">window.x=1</script>`, {
+      const pending = options.streamed?.(renders) ? '<!--$?--><template id="B:0"></template><!--/$-->' : "";
+      return new Response(`<p>render ${renders}</p>${pending}<script nonce="${cspNonce}">window.x=1</script>`, {
         headers,
       });
     },
@@ -117,6 +125,21 @@ describe("storefront security headers", () => {
       expect(hit.headers.get("x-frame-options")).toBe("DENY");
     }
     expect(renders()).toBe(1);
+  });
+
+  it("keep no page whose render streamed late data after the shell: the next render is kept", async () => {
+    const { web, renders } = app({ streamed: (render) => render === 1 });
+    const cookie = { cookie: "i18n_redirected=ro" };
+    const late = await get(web, "/ro/about", cookie);
+    expect(await late.text()).toContain("<!--$?-->");
+    expect(late.headers.get("x-page-cache")).toBeNull();
+    const whole = await get(web, "/ro/about", cookie);
+    expect(whole.headers.get("x-page-cache")).toBe("miss");
+    expect(await whole.text()).toContain("render 2");
+    const hit = await get(web, "/ro/about", cookie);
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(await hit.text()).toContain("render 2");
+    expect(renders()).toBe(2);
   });
 
   it("render a page again when its cached copy has no policy (cached before there was one)", async () => {

@@ -1,12 +1,19 @@
 import { infoPageLinks } from "@sf/domain";
 import type { MessageKey } from "@sf/i18n";
 import { Link } from "react-router";
-import { FooterForms } from "~/components/forms/footer-forms.tsx";
+import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
+import { lazyBlock } from "~/components/ui/lazy-block.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { telHref } from "./header.tsx";
 import { scrollToTop } from "./scroll-to-top.ts";
+
+/**
+ * The newsletter form and its bot check load as the footer nears the screen: on most pages the
+ * visitor never scrolls that far, and their code stays out of the page's first load.
+ */
+const FooterForms = lazyBlock(() => import("~/components/forms/footer-forms.tsx").then((m) => m.FooterForms));
 
 /** Viber and Telegram links exist in the settings but are not shown in the footer (spec section 3). */
 const HIDDEN_SOCIALS = new Set(["viber", "telegram"]);
@@ -120,7 +127,9 @@ export function Footer({ site }: { site: SiteContext }) {
             </ul>
           ) : null}
         </section>
-        <FooterForms />
+        <HydrateOnVisible id="footer-forms" load={FooterForms.preload}>
+          <FooterForms />
+        </HydrateOnVisible>
       </div>
       <div className="border-t border-footer-muted/30">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm">

@@ -39,8 +39,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { consent: parseConsent(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)) };
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // The banner's "Choose" opens this page with the page the visitor was on, to go back to.
+  const back = new URL(request.url).searchParams.get("return");
+  return {
+    consent: parseConsent(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)),
+    returnTo: back ? safeNext(back, params.lang) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ params, matches, location }) =>
@@ -51,7 +56,7 @@ export const meta: Route.MetaFunction = ({ params, matches, location }) =>
     noindex: true,
   });
 
-export default function ConsentSettings({ loaderData: { consent } }: Route.ComponentProps) {
+export default function ConsentSettings({ loaderData: { consent, returnTo } }: Route.ComponentProps) {
   const t = useT();
   const lang = useSite()?.lang ?? "ro";
   return (
@@ -59,7 +64,7 @@ export default function ConsentSettings({ loaderData: { consent } }: Route.Compo
       <PageHeader title={t("consent.change")} />
       <div className="mx-auto max-w-3xl px-4 py-8">
         <p>{t("consent.body")}</p>
-        <ConsentForm returnTo={`/${lang}/consent`} consent={consent} open />
+        <ConsentForm returnTo={returnTo ?? `/${lang}/consent`} consent={consent} open />
       </div>
     </>
   );

@@ -6,14 +6,15 @@ type Props = {
   returnTo: string;
   /** The visitor's current choice (ticks the boxes), or null. */
   consent: Consent | null;
-  /** Show the categories without a press on "Choose" (the cookie settings page). */
+  /** Show the categories (the cookie settings page); the banner links to that page instead. */
   open?: boolean;
 };
 
 /**
  * The consent choice as a plain form: it posts to `/{lang}/consent`, which sets the cookie and
  * sends the visitor back, with or without JavaScript; the page then comes with the tags the
- * choice allows. "Choose" is a native disclosure (`<details>`): no script either.
+ * choice allows. In the banner, "Choose" is a link to the cookie settings page, which comes back
+ * here once saved: the banner, in every first visit's page, stays small.
  */
 export function ConsentForm({ returnTo, consent, open = false }: Props) {
   const t = useT();
@@ -44,10 +45,13 @@ export function ConsentForm({ returnTo, consent, open = false }: Props) {
       {open ? (
         choices
       ) : (
-        <details className="mt-2">
-          <summary className="w-fit cursor-pointer font-semibold underline">{t("consent.choose")}</summary>
-          {choices}
-        </details>
+        <a
+          href={`/${lang}/consent?return=${encodeURIComponent(returnTo)}`}
+          rel="nofollow"
+          className="mt-2 inline-block font-semibold underline"
+        >
+          {t("consent.choose")}
+        </a>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         {/* Rejecting is as easy and as visible as accepting. */}

@@ -1,4 +1,4 @@
-import type { ProductCard } from "@sf/contract";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

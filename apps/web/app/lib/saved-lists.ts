@@ -1,7 +1,7 @@
-import type { ProductCard } from "@sf/contract";
 import { addToCompare, type CompareList, removeFromCompare } from "@sf/domain";
 import { useSyncExternalStore } from "react";
 import { notifyLocalListsChanged } from "~/components/chrome/local-lists.ts";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { pushEcommerce } from "./analytics.ts";
 
 /**

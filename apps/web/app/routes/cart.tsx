@@ -1,4 +1,4 @@
-import type { Cart, CreditOffer, DeliveryAddress, ProductCard, Region, Store } from "@sf/contract";
+import type { Cart, CreditOffer, DeliveryAddress, Region, Store } from "@sf/contract";
 import { money, readPostalSteps, type StoreCartStock, storeCartStock } from "@sf/domain";
 import { formatNumber, formatPrice } from "@sf/i18n";
 import { useEffect } from "react";
@@ -11,6 +11,7 @@ import { PageHeader } from "~/components/ui/page-header.tsx";
 import { ga4Item, pushEcommerce } from "~/lib/analytics.ts";
 import { siteSettings } from "~/lib/api/client.server.ts";
 import { type Api, apiFor } from "~/lib/api/request.server.ts";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { loadCart } from "~/lib/cart.server.ts";
 import { seedCart, useCartState } from "~/lib/cart-store.ts";
 import { checkoutAction } from "~/lib/checkout.server.ts";

@@ -1,8 +1,8 @@
-import type { ProductCard as Card } from "@sf/contract";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { ProductCard } from "~/components/catalogue/product-card.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
+import type { CardView as Card } from "~/lib/card-view.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { clearFavorites, useFavorites } from "~/lib/saved-lists.ts";
 import { privatePageMeta } from "~/lib/seo.ts";

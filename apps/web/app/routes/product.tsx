@@ -1,4 +1,3 @@
-import type { ProductCard, Slider } from "@sf/contract";
 import { themeConfigs } from "@sf/themes";
 import { lazy, Suspense, useEffect } from "react";
 import { Await, data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -19,6 +18,13 @@ import { lazyBlock } from "~/components/ui/lazy-block.ts";
 import { pushEcommerce } from "~/lib/analytics.ts";
 import { orNotFound } from "~/lib/api/client.server.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
+import {
+  cardViews,
+  type CardView as ProductCard,
+  productView,
+  type SliderView,
+  sliderViews,
+} from "~/lib/card-view.ts";
 import { settleWithin } from "~/lib/deferred.server.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { submitNotifyMe } from "~/lib/notify-me.server.ts";
@@ -66,25 +72,30 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     theme.isPharmacy
       ? Promise.resolve([] as ProductCard[])
       : list(detail.product.productId)
-          .then((r) => r.products)
+          .then((r) => cardViews(r.products))
           .catch(() => [] as ProductCard[]);
   // A pharmacy shows no "similar" products but the same medicine's alternatives, cheapest first.
   const similar = theme.isPharmacy
     ? catalogue
         .sameSubstance(detail.product.productId)
-        .then((r) => r.products)
+        .then((r) => cardViews(r.products))
         .catch(() => [] as ProductCard[])
     : linked(catalogue.similar);
   const compatible = linked(catalogue.compatible);
-  const sliders = catalogue.sliders("?is_product_page=true").catch(() => [] as Slider[]);
+  const sliders = catalogue
+    .sliders("?is_product_page=true")
+    .then(sliderViews)
+    .catch(() => [] as SliderView[]);
   const reviews = await loadReviews(request, api, detail.product.productId);
+  // The other languages' slugs travel once, as the page's `alternates` (the language switcher's).
   const alternates = Object.fromEntries(
     Object.entries(detail.product.alternates).map(([l, slug]) => [l, `/product/${slug}`]),
   );
+  const product = productView(detail.product);
   const advantages = api.site.advantages("product_page").catch(() => []);
   // Usually there within milliseconds: then the page renders in one pass (deferred.server.ts).
   const secondary = await settleWithin({ similar, compatible, sliders, advantages });
-  return { detail, ...secondary, alternates, reviews };
+  return { detail: { ...detail, product }, ...secondary, alternates, reviews };
 }
 
 /** Forms posted from the product page, told apart by `intent`: notify-me, reviews and votes. */

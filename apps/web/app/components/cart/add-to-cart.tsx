@@ -1,8 +1,9 @@
-import type { Cart, ProductCard } from "@sf/contract";
+import type { Cart } from "@sf/contract";
 import { productStockState, stepOf } from "@sf/domain";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icon.tsx";
 import { pushCartEvent } from "~/lib/analytics.ts";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { changeCart } from "~/lib/cart-store.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";

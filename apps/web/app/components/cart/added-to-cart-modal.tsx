@@ -1,4 +1,4 @@
-import type { Cart, ProductCard } from "@sf/contract";
+import type { Cart } from "@sf/contract";
 import { formatPrice } from "@sf/i18n";
 import { Dialog } from "radix-ui";
 import { useEffect } from "react";
@@ -6,6 +6,7 @@ import { Link, useFetcher } from "react-router";
 import { ProductPicture } from "~/components/catalogue/product-card.tsx";
 import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 
 /**

@@ -1,8 +1,8 @@
-import type { ProductCard } from "@sf/contract";
 import { stepOf } from "@sf/domain";
 import { useState } from "react";
 import { Icon } from "~/components/ui/icon.tsx";
 import { pushCartEvent } from "~/lib/analytics.ts";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { changeCart } from "~/lib/cart-store.ts";
 import { useLang, useSite, useT } from "~/lib/i18n.ts";
 import { showToast } from "~/lib/toast.ts";

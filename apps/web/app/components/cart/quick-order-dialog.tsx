@@ -1,9 +1,9 @@
-import type { ProductCard } from "@sf/contract";
 import { formatPrice } from "@sf/i18n";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { ProductPicture } from "~/components/catalogue/product-card.tsx";
 import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { useLang, useSite, useT } from "~/lib/i18n.ts";
 import { newOrderKey } from "~/lib/quick-order.ts";
 import { QuickOrderForm } from "./quick-order-form.tsx";

@@ -1,4 +1,3 @@
-import type { ProductCard } from "@sf/contract";
 import type { MessageKey } from "@sf/i18n";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
@@ -6,6 +5,7 @@ import { ContactFields } from "~/components/checkout/contact-fields.tsx";
 import { FIELD_MESSAGES } from "~/components/checkout/field.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { pushPurchase } from "~/lib/analytics.ts";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import type { QuickOrderResult } from "~/lib/quick-order.ts";
 

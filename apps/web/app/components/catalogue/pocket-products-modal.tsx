@@ -1,9 +1,9 @@
-import type { ProductCard } from "@sf/contract";
 import { filterPocketProducts, type PocketSort, pocketCategories } from "@sf/domain";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { ProductGrid } from "./product-grid.tsx";
 

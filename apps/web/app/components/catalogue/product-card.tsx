@@ -1,4 +1,4 @@
-import type { ProductCard as Card, ProductImage } from "@sf/contract";
+import type { ProductImage } from "@sf/contract";
 import { type ProductStockState, productStockState } from "@sf/domain";
 import { formatPrice } from "@sf/i18n";
 import { themeConfigs } from "@sf/themes";
@@ -8,6 +8,7 @@ import { CardCartButton } from "~/components/cart/card-cart-button.tsx";
 import { ProductImagePlaceholder } from "~/components/catalogue/product-image-placeholder.tsx";
 import { CompareButton, FavoriteButton } from "~/components/catalogue/saved-list-buttons.tsx";
 import { type ItemList, pushSelectItem } from "~/lib/analytics.ts";
+import type { CardView as Card } from "~/lib/card-view.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 
 const theme = themeConfigs[__THEME__];

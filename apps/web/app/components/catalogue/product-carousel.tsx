@@ -1,8 +1,8 @@
-import type { ProductCard as Card, Slider } from "@sf/contract";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { Carousel } from "~/components/ui/carousel.tsx";
 import type { ItemList } from "~/lib/analytics.ts";
+import type { CardView as Card, SliderView as Slider } from "~/lib/card-view.ts";
 import { ProductCard } from "./product-card.tsx";
 
 /** A titled carousel of product cards; clicks are reported to GA4 as selections from `itemList`. */

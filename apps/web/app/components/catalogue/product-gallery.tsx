@@ -1,8 +1,9 @@
-import type { ProductDetail, ProductImage } from "@sf/contract";
+import type { ProductImage } from "@sf/contract";
 import { Dialog } from "radix-ui";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { ProductPicture, usePreorderGrayscale } from "~/components/catalogue/product-card.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
+import type { ProductView } from "~/lib/card-view.ts";
 import { useT } from "~/lib/i18n.ts";
 import { useLazyEmbla } from "~/lib/use-lazy-embla.ts";
 
@@ -16,7 +17,7 @@ const MAX_ZOOM = 4;
  * and the thumbnails are links to the full pictures. This module is loaded apart from the page
  * (product.tsx's lazyBlock), so none of it is in the page's first-load JavaScript.
  */
-export function ProductGallery({ product }: { product: ProductDetail["product"] }) {
+export function ProductGallery({ product }: { product: ProductView }) {
   const t = useT();
   const { images, title: alt } = product;
   // Preorder products in grayscale when the shop asks for it; the discount over the picture.

@@ -1,6 +1,6 @@
-import type { ProductCard as Card } from "@sf/contract";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import type { ItemList } from "~/lib/analytics.ts";
+import type { CardView as Card } from "~/lib/card-view.ts";
 import { ProductCard } from "./product-card.tsx";
 
 /**

@@ -1,7 +1,7 @@
-import type { ProductCard as Card } from "@sf/contract";
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon.tsx";
 import type { ItemList } from "~/lib/analytics.ts";
+import type { CardView as Card } from "~/lib/card-view.ts";
 import { useT } from "~/lib/i18n.ts";
 import { useLazyEmbla } from "~/lib/use-lazy-embla.ts";
 import { ProductCard } from "./product-card.tsx";

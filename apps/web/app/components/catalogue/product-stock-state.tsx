@@ -1,6 +1,6 @@
-import type { ProductCard } from "@sf/contract";
 import { productStockState } from "@sf/domain";
 import { Icon } from "~/components/ui/icon.tsx";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { useT } from "~/lib/i18n.ts";
 import { NotifyMeForm } from "./notify-me-form.tsx";
 

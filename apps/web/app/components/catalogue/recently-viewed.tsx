@@ -1,7 +1,7 @@
-import type { ProductCard } from "@sf/contract";
 import { addRecentlyViewed, parseRecentlyViewed, RECENTLY_VIEWED_KEY } from "@sf/domain";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { localizedPath, useLang, useT } from "~/lib/i18n.ts";
 import { ProductSlider } from "./product-slider.tsx";
 

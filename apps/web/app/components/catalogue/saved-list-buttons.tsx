@@ -1,5 +1,5 @@
-import type { ProductCard } from "@sf/contract";
 import { Icon } from "~/components/ui/icon.tsx";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { useLang, useSite, useT } from "~/lib/i18n.ts";
 import { toggleCompare, toggleFavorite, useCompare, useFavorites } from "~/lib/saved-lists.ts";
 import { showToast } from "~/lib/toast.ts";

@@ -1,7 +1,8 @@
-import type { PopularQuery, ProductCard, SearchSuggestions } from "@sf/contract";
+import type { PopularQuery, SearchSuggestions } from "@sf/contract";
 import type { HTMLAttributes, ReactNode } from "react";
 import { Price, ProductPicture } from "~/components/catalogue/product-card.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { useT } from "~/lib/i18n.ts";
 
 export type SearchItem =

@@ -3,11 +3,11 @@ import type {
   CarouselCategory,
   CategoryProductsBlock,
   ProductOfTheDay as Deal,
-  ProductCard,
   Slider,
 } from "@sf/contract";
 import { Advantages } from "~/components/ui/advantages.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { CategoryCarousel } from "./category-carousel.tsx";
 import { ProductOfTheDay } from "./product-of-the-day.tsx";

@@ -1,6 +1,6 @@
-import type { ProductCard as Card } from "@sf/contract";
 import { ProductCard } from "~/components/catalogue/product-card.tsx";
 import { Carousel } from "~/components/ui/carousel.tsx";
+import type { CardView as Card } from "~/lib/card-view.ts";
 
 /** A home page product slider: a titled carousel of product cards. */
 export function ProductSlider({

@@ -1,6 +1,6 @@
-import type { ProductCard } from "@sf/contract";
 import { data } from "react-router";
 import { apiFor } from "~/lib/api/request.server.ts";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import type { Route } from "./+types/associated-products";
 
 /** /{lang}/associated-products/{id}: the product's associated ("pocket") products, for their modal. */

@@ -1,6 +1,6 @@
-import type { ProductCard } from "@sf/contract";
 import { parseRecentlyViewed } from "@sf/domain";
 import { apiFor } from "~/lib/api/request.server.ts";
+import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import type { Route } from "./+types/products-by-ids";
 
 /**

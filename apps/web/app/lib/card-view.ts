@@ -1,4 +1,4 @@
-import type { ProductCard, ProductDetail, Slider } from "@sf/contract";
+import type { CategoryListing, ProductCard, ProductDetail, Slider } from "@sf/contract";
 
 /** Fields of the API's product card that no card, list or button in the storefront reads. */
 const UNSHOWN = [
@@ -45,3 +45,6 @@ export function productView(product: ProductDetail["product"]): ProductView {
   for (const field of PAGE_UNSHOWN) delete view[field];
   return view as ProductView;
 }
+
+/** A category listing with its cards cut to what the page shows. */
+export type ListingView = Omit<CategoryListing, "products"> & { products: CardView[] };

@@ -12,6 +12,7 @@ import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
 import { orNotFound } from "~/lib/api/client.server.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
+import { cardViews } from "~/lib/card-view.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
@@ -51,7 +52,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     advantages,
   ]);
   return {
-    listing,
+    // Cards as the listing reads them (lib/card-view.ts).
+    listing: { ...listing, products: cardViews(listing.products) },
     query,
     defaultSort: fallback,
     alternates: listing.category.alternates,

@@ -1,9 +1,9 @@
-import type { CategoryListing } from "@sf/contract";
 import { type CatalogueQuery, choiceCount, toggleFilterOption } from "@sf/domain";
 import { Dialog } from "radix-ui";
 import { type RefObject, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
+import type { ListingView as CategoryListing } from "~/lib/card-view.ts";
 import { useT } from "~/lib/i18n.ts";
 import { type ListingState, listingUrl } from "./listing-state.ts";
 import { PriceFilter } from "./price-filter.tsx";

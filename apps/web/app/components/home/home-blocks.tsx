@@ -1,17 +1,13 @@
-import type {
-  Advantage,
-  CarouselCategory,
-  CategoryProductsBlock,
-  ProductOfTheDay as Deal,
-  Slider,
-} from "@sf/contract";
+import type { Advantage, CarouselCategory, CategoryProductsBlock } from "@sf/contract";
 import { Advantages } from "~/components/ui/advantages.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
-import type { CardView as ProductCard } from "~/lib/card-view.ts";
+import type { CardView as ProductCard, SliderView as Slider } from "~/lib/card-view.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { CategoryCarousel } from "./category-carousel.tsx";
-import { ProductOfTheDay } from "./product-of-the-day.tsx";
+import { type Deal, ProductOfTheDay } from "./product-of-the-day.tsx";
 import { ProductSlider } from "./product-slider.tsx";
+
+type CategoryBlock = Omit<CategoryProductsBlock, "products"> & { products: ProductCard[] };
 
 export type HomeBlocks = {
   deal: Deal | null;
@@ -21,7 +17,7 @@ export type HomeBlocks = {
   discounts: ProductCard[];
   popular: ProductCard[];
   sliders: Slider[];
-  categoryBlocks: CategoryProductsBlock[];
+  categoryBlocks: CategoryBlock[];
   advantages: Advantage[];
 };
 

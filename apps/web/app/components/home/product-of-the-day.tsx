@@ -1,4 +1,9 @@
-import type { ProductOfTheDay as Deal } from "@sf/contract";
+import type { ProductOfTheDay as DealOfTheDay } from "@sf/contract";
+import type { CardView } from "~/lib/card-view.ts";
+
+/** The day's product, its card cut to what the page shows (lib/card-view.ts). */
+export type Deal = Omit<DealOfTheDay, "product"> & { product: CardView };
+
 import { timeLeft } from "@sf/domain";
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";

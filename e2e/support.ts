@@ -35,12 +35,18 @@ export async function apiPost<T>(theme: ThemeName, path: string, body: unknown, 
  * Fails the test on any console error or uncaught page error. Every test's browser has already
  * answered the cookie banner ("reject all": no tracking tag, nothing leaves the machine), so the
  * banner covers nothing a test presses; `test.use({ consentChosen: false })` meets the banner.
+ * Likewise the shops' popups count as closed (`popupsSeen`).
  */
-export const test = base.extend<{ consoleErrors: string[]; consentChosen: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; consentChosen: boolean; popupsSeen: boolean }>({
   consentChosen: [true, { option: true }],
-  context: async ({ context, baseURL, consentChosen }, use) => {
+  popupsSeen: [true, { option: true }],
+  context: async ({ context, baseURL, consentChosen, popupsSeen }, use) => {
     if (consentChosen && baseURL)
       await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL }]);
+    // The demo shops' popups (ids 1 to 3, primebuy's welcome notice) have been closed before:
+    // a dialog opening mid-test would cover what the test presses. `popupsSeen: false` meets them.
+    if (popupsSeen && baseURL)
+      await context.addCookies([{ name: "popups_seen", value: "1.2.3", url: baseURL }]);
     await use(context);
   },
   consoleErrors: [

@@ -145,11 +145,26 @@ export const globalSiteSettingsSchema = z.object({
       }),
     )
     .default([]),
-  popups: z.array(z.object({ id: z.number(), title: z.string(), html: z.string() })).default([]),
+  /** Shown once per visitor after `popups_configuration.delay_seconds`; `lang` null: every language. */
+  popups: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        title: z.string(),
+        html: z.string(),
+        lang: z.string().nullable().default(null),
+      }),
+    )
+    .default([]),
   popups_configuration: z.object({ delay_seconds: z.number().default(0) }).prefault({}),
   social_media: z.array(z.object({ type: z.string(), url: z.string() })).default([]),
+  /** Shop HTML on the home page; `translations` by language, `html` for the others. */
   main_page_info_block: z
-    .object({ enabled: z.boolean().default(false), html: z.string().default("") })
+    .object({
+      enabled: z.boolean().default(false),
+      html: z.string().default(""),
+      translations: z.record(z.string(), z.string()).default({}),
+    })
     .prefault({}),
   calendar_settings: z
     .object({

@@ -1,4 +1,6 @@
+import { infoBlockHtml } from "@sf/domain";
 import { themeConfigs } from "@sf/themes";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { MenuIcon } from "~/components/chrome/icons.tsx";
 import { BannerCarousel } from "~/components/home/banner-carousel.tsx";
@@ -85,7 +87,13 @@ function MenuCategories() {
 
 export default function Home({ loaderData: { main, slides, blocks } }: Route.ComponentProps) {
   const site = useSite();
-  const info = site?.settings.main_page_info_block;
+  const t = useT();
+  const info = site ? infoBlockHtml(site.settings.main_page_info_block, site.lang) : null;
+  const infoBlock = info ? (
+    <section aria-label={t("home.infoBlock")} className="card mt-10 p-6" data-testid="home-info-block">
+      <ShopHtml html={info} />
+    </section>
+  ) : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1
@@ -103,10 +111,11 @@ export default function Home({ loaderData: { main, slides, blocks } }: Route.Com
               <MenuCategories />
             </HydrateOnVisible>
           );
-        if (block === "info_block" && info?.enabled && info.html)
-          return <ShopHtml key={block} html={info.html} className="card mt-10 p-6" />;
+        if (block === "info_block") return <Fragment key={block}>{infoBlock}</Fragment>;
         return null;
       })}
+      {/* A page layout that does not place the block shows it after its own blocks. */}
+      {main.blocks.includes("info_block") ? null : infoBlock}
       <HomeProductBlocks blocks={blocks} />
     </div>
   );

@@ -12,6 +12,7 @@ import { type ModalName, ModalProvider, useModals } from "./modal-host.tsx";
 import { AuthChannelListener, LoginOpener, NoticeToast } from "./notice-toast.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ScrollManager } from "./scroll-manager.tsx";
+import { ShopPopups } from "./shop-popup.tsx";
 
 // Only needed once a shopper opens them: loaded on first use, not with the page.
 const DrawerMenu = lazy(() => import("./drawer-menu.tsx").then((m) => ({ default: m.DrawerMenu })));
@@ -87,6 +88,7 @@ export function Chrome({ site, children }: { site: SiteContext; children: ReactN
       <ClientGuards />
       <CartStarter lang={site.lang} />
       <NoticeToast />
+      <ShopPopups site={site} />
       <AuthChannelListener signedIn={site.signedIn} lang={site.lang} />
     </ModalProvider>
   );

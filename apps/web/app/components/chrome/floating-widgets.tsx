@@ -1,4 +1,5 @@
 import type { GlobalSiteSettings } from "@sf/contract";
+import { messengerLinks } from "@sf/domain";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useT } from "~/lib/i18n.ts";
@@ -18,7 +19,7 @@ function usePhones(settings: GlobalSiteSettings): [string, string][] {
 }
 
 /**
- * Call-us widget: a button that lists the shop's phones. It is docked where it covers
+ * Call-us widget: a button that lists the shop's phones and messengers. It is docked where it covers
  * nothing (an item of the phone's bottom bar, the top bar, the header; decision 0033). The
  * popover (and its positioning library) loads when the button is first pressed and then
  * opens at once.
@@ -34,7 +35,8 @@ export function CallUs({
 }) {
   const [requested, setRequested] = useState(false);
   const phones = usePhones(settings);
-  if (!phones.length) return null;
+  const messengers = messengerLinks(settings.social_media);
+  if (!phones.length && !messengers.length) return null;
   const button = (
     <button
       type="button"
@@ -50,7 +52,7 @@ export function CallUs({
   if (!requested) return button;
   return (
     <Suspense fallback={button}>
-      <CallUsPopover phones={phones} className={className}>
+      <CallUsPopover phones={phones} messengers={messengers} className={className}>
         {children}
       </CallUsPopover>
     </Suspense>

@@ -48,6 +48,13 @@ export function Footer({ site }: { site: SiteContext }) {
   const phones = [settings.phones.main, settings.phones.stationary, settings.phones.support].filter(
     (p): p is string => Boolean(p),
   );
+  // The shop's apps (settings `mobile_apps_settings`), web links only.
+  const apps: [MessageKey, string][] = [];
+  for (const [label, url] of [
+    ["chrome.appStore", settings.mobile_apps_settings.app_store],
+    ["chrome.googlePlay", settings.mobile_apps_settings.google_play],
+  ] as const)
+    if (url?.startsWith("https://")) apps.push([label, url]);
   const socials = settings.socialNetworkLinks.filter((link) => !HIDDEN_SOCIALS.has(link.type.toLowerCase()));
   return (
     <footer className="footer-clear-of-bar mt-12 bg-footer text-on-footer">
@@ -121,6 +128,23 @@ export function Footer({ site }: { site: SiteContext }) {
                     className="inline-flex min-h-10 items-center rounded-full border border-footer-muted px-4 text-sm font-semibold hover:bg-on-footer hover:text-footer"
                   >
                     {link.title || SOCIAL_NAMES[link.type.toLowerCase()] || link.type}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {apps.length ? (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("chrome.mobileApps")}>
+              {apps.map(([label, url]) => (
+                <li key={url}>
+                  <a
+                    href={url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-flex min-h-10 items-center gap-2 rounded-button bg-on-footer px-4 text-sm font-semibold text-footer hover:underline"
+                  >
+                    <Icon name="smartphone" className="size-4" />
+                    {t(label)}
                   </a>
                 </li>
               ))}

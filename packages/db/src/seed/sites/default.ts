@@ -432,6 +432,12 @@ export const defaultSite: SiteSeed = {
     },
     phones: { main: PHONE, stationary: "+373 22 840 211", support: MOBILE },
     main_email: EMAIL,
+    // Chats the shop answers in, listed in the call-us panel beside the phones.
+    social_media: [
+      { type: "viber", url: "viber://chat?number=%2B37369840210" },
+      { type: "telegram", url: "https://t.me/casamea_md" },
+      { type: "whatsapp", url: "https://wa.me/37369840210" },
+    ],
     socialNetworkLinks: [
       { type: "facebook", url: "https://www.facebook.com/casamea.md", title: "Facebook" },
       { type: "instagram", url: "https://www.instagram.com/casamea.md", title: "Instagram" },

@@ -341,6 +341,15 @@ export const ecaterixSite: SiteSeed = {
     },
     phones: { main: PHONE, support: MOBILE },
     main_email: EMAIL,
+    // A notice on the home page, in each language of the shop.
+    main_page_info_block: {
+      enabled: true,
+      html: "<p><strong>Comenzile pentru evenimente</strong> se primesc cu cel puțin 48 de ore înainte. Pentru meniuri de peste 50 de persoane, sunați-ne: vă ajutăm să alegeți.</p>",
+      translations: {
+        ru: "<p><strong>Заказы на мероприятия</strong> принимаются не позднее чем за 48 часов. Для меню более чем на 50 человек позвоните нам: поможем с выбором.</p>",
+        en: "<p><strong>Event orders</strong> are taken at least 48 hours ahead. For menus of more than 50 guests, call us: we will help you choose.</p>",
+      },
+    },
     socialNetworkLinks: [
       { type: "facebook", url: "https://www.facebook.com/ecaterix.md", title: "Facebook" },
       { type: "instagram", url: "https://www.instagram.com/ecaterix.md", title: "Instagram" },

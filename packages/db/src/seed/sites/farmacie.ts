@@ -438,6 +438,15 @@ export const farmacieSite: SiteSeed = {
     },
     phones: { main: PHONE, stationary: "+373 22 404 041", support: MOBILE },
     main_email: EMAIL,
+    social_media: [
+      { type: "viber", url: "viber://chat?number=%2B37360404040" },
+      { type: "telegram", url: "https://t.me/farmacia_demo_md" },
+    ],
+    // The chain's apps, linked in the footer.
+    mobile_apps_settings: {
+      app_store: "https://apps.apple.com/md/app/farmacia-demo/id6450000001",
+      google_play: "https://play.google.com/store/apps/details?id=md.farmacia.demo",
+    },
     socialNetworkLinks: [
       { type: "facebook", url: "https://www.facebook.com/farmaciafamiliei.md", title: "Facebook" },
       { type: "instagram", url: "https://www.instagram.com/farmaciafamiliei.md", title: "Instagram" },

@@ -339,6 +339,33 @@ export const primebuySite: SiteSeed = {
     },
     phones: { main: PHONE, support: MOBILE, service_centre: SERVICE },
     main_email: EMAIL,
+    mobile_apps_settings: {
+      app_store: "https://apps.apple.com/md/app/primebuy/id6450000002",
+      google_play: "https://play.google.com/store/apps/details?id=md.primebuy.app",
+    },
+    social_media: [{ type: "telegram", url: "https://t.me/primebuy_md" }],
+    // A welcome notice, once per visitor, a few seconds after the cookie banner has its answer.
+    popups: [
+      {
+        id: 1,
+        lang: "ro",
+        title: "Bun venit la PrimeBuy!",
+        html: "<p>Livrarea în Chișinău este <strong>gratuită</strong> pentru comenzile de la 1500 lei. Produsele au garanție oficială, iar reparațiile se fac în centrul nostru de service din Botanica.</p>",
+      },
+      {
+        id: 2,
+        lang: "ru",
+        title: "Добро пожаловать в PrimeBuy!",
+        html: "<p>Доставка по Кишинёву <strong>бесплатна</strong> для заказов от 1500 лей. На товары действует официальная гарантия, ремонт выполняет наш сервисный центр на Ботанике.</p>",
+      },
+      {
+        id: 3,
+        lang: "en",
+        title: "Welcome to PrimeBuy!",
+        html: "<p>Delivery in Chișinău is <strong>free</strong> for orders from 1500 lei. Products carry the official warranty, and repairs are done in our own service centre in Botanica.</p>",
+      },
+    ],
+    popups_configuration: { delay_seconds: 3 },
     socialNetworkLinks: [
       { type: "facebook", url: "https://www.facebook.com/primebuy.md", title: "Facebook" },
       { type: "instagram", url: "https://www.instagram.com/primebuy.md", title: "Instagram" },

@@ -40,9 +40,12 @@ function app(
         headers.append("set-cookie", serializeCookie("i18n_redirected", "ro", 60));
       }
       const pending = options.streamed?.(renders) ? '<!--$?--><template id="B:0"></template><!--/$-->' : "";
-      return new Response(`<p>render ${renders}</p>${pending}<script nonce="${cspNonce}">window.x=1</script>`, {
-        headers,
-      });
+      return new Response(
+        `<p>render ${renders}</p>${pending}<script nonce="${cspNonce}">window.x=1</script>`,
+        {
+          headers,
+        },
+      );
     },
     clientDir,
     apiUrl: "http://127.0.0.1:9",

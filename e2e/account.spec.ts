@@ -188,6 +188,16 @@ test("the cabinet edits the details, changes the password and deletes the accoun
   await profile.getByRole("button", { name: t("account.save") }).click();
   await expect(profile.getByText(t("account.saved"))).toBeVisible();
   await expect(page.getByTestId("account-summary")).toContainText("Mihaela");
+  // A shop with discount cards shows the customer's: its number, and its barcode for the till.
+  const shop = await apiGet<{ discount_card_settings: { enabled: boolean } }>(
+    theme,
+    "/settings/global_site_settings",
+  );
+  const card = page.getByRole("region", { name: t("account.discountCard") });
+  if (shop.discount_card_settings.enabled) {
+    await expect(card.getByTestId("discount-card-number")).toHaveText(/^29\d{11}$/);
+    await expect(card.locator("svg rect").nth(10)).toBeAttached();
+  } else await expect(card).toHaveCount(0);
   await expectAccessible(page);
 
   // A company: refused with a bad fiscal code, then listed.

@@ -1,5 +1,7 @@
+import { discountCardNumber } from "@sf/domain";
 import { formatNumber } from "@sf/i18n";
 import { data, Form, NavLink, Outlet, redirect } from "react-router";
+import { DiscountCard } from "~/components/account/discount-card.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { apiFor } from "~/lib/api/request.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
@@ -21,13 +23,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const settings = await api.site.settings();
   if (!settings.additional_settings.is_user_cabinet) throw data(null, { status: 404 });
   const user = await api.account.me();
-  return data({ user }, { headers: { "cache-control": "private, no-store" } });
+  const card = settings.discount_card_settings.enabled ? discountCardNumber(user.id) : null;
+  return data({ user, card }, { headers: { "cache-control": "private, no-store" } });
 }
 
 export const meta: Route.MetaFunction = privatePageMeta("account.title");
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, card } = loaderData;
   const t = useT();
   const href = useHref();
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
@@ -48,6 +51,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
               {t("account.loyaltyPoints")}: <strong>{formatNumber(user.loyalty_points)}</strong>
             </p>
           </section>
+          {card ? <DiscountCard number={card} points={formatNumber(user.loyalty_points)} /> : null}
           <nav aria-label={t("account.sections")}>
             <ul className="space-y-1">
               <li>

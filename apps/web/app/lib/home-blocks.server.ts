@@ -3,7 +3,7 @@ import type { Api } from "./api/request.server.ts";
 
 /** The home page's product blocks in one round of parallel calls; a failed call is an empty block. */
 export async function loadHomeBlocks(api: Api): Promise<HomeBlocks> {
-  const [deal, categories, newProducts, discounts, popular, sliders, categoryBlocks, advantages] =
+  const [deal, categories, newProducts, discounts, popular, sliders, categoryBlocks, advantages, vacancies] =
     await Promise.all([
       api.catalogue.productOfTheDay().catch(() => null),
       api.site.carouselCategories().catch(() => []),
@@ -22,6 +22,7 @@ export async function loadHomeBlocks(api: Api): Promise<HomeBlocks> {
       api.catalogue.sliders().catch(() => []),
       api.catalogue.categoryBlocks().catch(() => []),
       api.site.advantages("main_page").catch(() => []),
+      api.vacancies.list({ mainPage: true }).catch(() => []),
     ]);
   return {
     deal,
@@ -33,5 +34,6 @@ export async function loadHomeBlocks(api: Api): Promise<HomeBlocks> {
     sliders,
     categoryBlocks,
     advantages,
+    vacancies,
   };
 }

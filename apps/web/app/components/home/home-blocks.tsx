@@ -5,6 +5,7 @@ import type {
   ProductOfTheDay as Deal,
   ProductCard,
   Slider,
+  Vacancy,
 } from "@sf/contract";
 import { Advantages } from "~/components/ui/advantages.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
@@ -23,6 +24,8 @@ export type HomeBlocks = {
   sliders: Slider[];
   categoryBlocks: CategoryProductsBlock[];
   advantages: Advantage[];
+  /** The open vacancies the shop shows on its home page. */
+  vacancies: Vacancy[];
 };
 
 /** The blocks below the banners; each hydrates when it nears the screen (HydrateOnVisible). */

@@ -32,6 +32,7 @@ CREATE TABLE "vacancies" (
 CREATE TABLE "vacancy_translations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"vacancy_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
 	"lang" text NOT NULL,
 	"title" text NOT NULL,
 	"location" text DEFAULT '' NOT NULL,
@@ -43,5 +44,6 @@ ALTER TABLE "resumes" ADD CONSTRAINT "resumes_site_id_sites_id_fk" FOREIGN KEY (
 ALTER TABLE "resumes" ADD CONSTRAINT "resumes_vacancy_id_vacancies_id_fk" FOREIGN KEY ("vacancy_id") REFERENCES "public"."vacancies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vacancies" ADD CONSTRAINT "vacancies_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vacancy_translations" ADD CONSTRAINT "vacancy_translations_vacancy_id_vacancies_id_fk" FOREIGN KEY ("vacancy_id") REFERENCES "public"."vacancies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vacancy_translations" ADD CONSTRAINT "vacancy_translations_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "resumes_site_created" ON "resumes" USING btree ("site_id","created_at");--> statement-breakpoint
 CREATE INDEX "vacancies_site_position" ON "vacancies" USING btree ("site_id","position");

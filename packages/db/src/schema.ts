@@ -1003,6 +1003,9 @@ export const vacancyTranslations = pgTable(
     vacancyId: integer("vacancy_id")
       .notNull()
       .references(() => vacancies.id, { onDelete: "cascade" }),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
     lang: text("lang").notNull(),
     title: text("title").notNull(),
     location: text("location").notNull().default(""),

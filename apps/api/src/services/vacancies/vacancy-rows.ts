@@ -44,6 +44,7 @@ export async function openVacancies(db: Db, site: Site, lang: string, ids?: numb
     .from(vacancyTranslations)
     .where(
       and(
+        eq(vacancyTranslations.siteId, site.id),
         inArray(
           vacancyTranslations.vacancyId,
           open.map((v) => v.id),

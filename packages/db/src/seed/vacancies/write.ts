@@ -51,6 +51,7 @@ export async function seedVacancies(
     await db.insert(vacancyTranslations).values(
       texts.map(([lang, text]) => ({
         vacancyId: row.id,
+        siteId: target.siteId,
         lang,
         title: text.title,
         location: text.location,

@@ -157,14 +157,15 @@ describe("GET /base/vacancies/{id}", () => {
 
 describe("POST /base/send-resume", () => {
   it("stores a PDF under a private key, keeps a row, mails it to the shop attached and thanks the sender", async () => {
-    const [vacancy] = await vacancies("ecaterix", "ru");
+    const [vacancy] = await vacancies("ecaterix", "ro");
+    const [shopVacancy] = await vacancies("ecaterix", "ru");
     const res = await sendResume(
       { ...person, message: "Опыт 5 лет", vacancy_id: String(vacancy?.id) },
       { name: "C:\\docs\\CV Ion.pdf", bytes: pdfFile() },
-      "ru",
+      "ro",
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ created: true, detail: "Резюме отправлено. Спасибо!" });
+    expect(res.json()).toEqual({ created: true, detail: "CV-ul a fost trimis. Vă mulțumim!" });
     const [row] = (await resumeRows()).slice(-1);
     expect(row).toMatchObject({
       vacancyId: vacancy?.id,
@@ -175,7 +176,7 @@ describe("POST /base/send-resume", () => {
       fileName: "CV Ion.pdf",
       fileKind: "pdf",
       fileSize: pdfFile().length,
-      lang: "ru",
+      lang: "ro",
     });
     expect(row?.fileKey).toMatch(/^private\/resumes\/\d+\/\d{4}-\d{2}\/[0-9a-f-]{36}\.pdf$/);
     expect(await app.storage.get(row?.fileKey as string)).toEqual(pdfFile());
@@ -184,14 +185,15 @@ describe("POST /base/send-resume", () => {
     const sent = (await mails(before.mails + 2)).slice(0, 2);
     const toShop = sent.find((m) => m.to === SHOP_EMAIL);
     const toSender = sent.find((m) => m.to === "ion@example.md");
-    expect(toShop?.subject).toContain(vacancy?.title);
+    // The shop (main language Russian) reads the vacancy's Russian title; the sender their own.
+    expect(toShop?.subject).toContain(`Новое резюме: ${shopVacancy?.title}`);
     expect(toShop?.attachments).toEqual([
       { filename: "CV Ion.pdf", contentType: "application/pdf", size: pdfFile().length },
     ]);
     const eml = (await app.messaging.outbox.eml(toShop?.id as string))?.toString("latin1") ?? "";
     expect(eml).toContain('filename="CV Ion.pdf"');
     expect(eml).toContain(pdfFile().toString("base64").slice(0, 40));
-    expect(toSender?.subject).toContain("Вакансия");
+    expect(toSender?.subject).toContain("Post vacant");
     expect(toSender?.attachments).toBeUndefined();
     expect(toSender?.text).toContain(vacancy?.title);
   });

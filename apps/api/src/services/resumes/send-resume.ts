@@ -87,7 +87,12 @@ export async function sendResume(
     fileName,
     lang: locale,
   };
-  void sendMails(deps.messaging, site, mail, { fileName, kind, bytes: file.bytes });
+  // The shop reads the vacancy's title in its own language.
+  const shopTitle =
+    vacancy && locale !== site.mainLanguage
+      ? (await getVacancy(deps.db, site, site.mainLanguage, vacancy.id)).title
+      : (vacancy?.title ?? null);
+  void sendMails(deps.messaging, site, mail, shopTitle, { fileName, kind, bytes: file.bytes });
   return { created: true, detail: resumeSentAnswer(locale) };
 }
 
@@ -102,6 +107,7 @@ async function sendMails(
   messaging: Messaging,
   site: Site,
   mail: ResumeMail,
+  shopTitle: string | null,
   file: { fileName: string; kind: ResumeKind; bytes: Buffer },
 ): Promise<void> {
   const shop = getMailShop(site);
@@ -113,7 +119,7 @@ async function sendMails(
         to: shopEmail,
         fromName: shop.name,
         replyTo: mail.email,
-        ...resumeNotice(mail, shop, site.mainLanguage),
+        ...resumeNotice({ ...mail, vacancy: shopTitle }, shop, site.mainLanguage),
         attachments: [
           { filename: file.fileName, contentType: RESUME_KINDS[file.kind].mime, content: file.bytes },
         ],

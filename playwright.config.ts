@@ -112,6 +112,7 @@ export default defineConfig({
         PGLITE_DIR: dataDir,
         DATABASE_URL: "",
         OUTBOX_DIR: `${dataDir}/outbox`,
+        STORAGE_DIR: `${dataDir}/files`,
         PAYMENT_SANDBOX: "1",
         // Every browser of the run is 127.0.0.1: per-address limits would count all tests as one shopper.
         AUTH_LIMIT_PER_IP: "100000",

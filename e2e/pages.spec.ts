@@ -14,6 +14,7 @@ const STATIC_PAGES = [
   "/policy",
   "/terms",
   "/articles",
+  "/career",
   "/consultation",
   "/support",
   "/consent",

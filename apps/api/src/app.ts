@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { safeLoggerOptions } from "./lib/logger.ts";
+import { type StorageConfig, storageConfigFromEnv } from "./lib/storage/file-storage.ts";
 import { refusingUnsafeText } from "./lib/unsafe-text.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerFormGuard } from "./plugins/bot-check.ts";
@@ -19,6 +20,7 @@ import { registerPayments } from "./plugins/payments.ts";
 import { registerSearchLog } from "./plugins/search-log.ts";
 import { docsCsp, isHttpsUrl, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSitePlugin } from "./plugins/site.ts";
+import { registerStorage } from "./plugins/storage.ts";
 import { supportRoutes } from "./routes/api/support.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { baseRoutes } from "./routes/base/index.ts";
@@ -65,6 +67,8 @@ export type BuildOptions = {
   https?: boolean;
   /** Where bot-check tokens are verified, with which secrets; from the environment by default (RECAPTCHA_*). */
   botCheck?: BotCheckConfig;
+  /** Where uploaded files (CVs) go; from the environment by default (STORAGE_DIR, STORAGE_S3_*). */
+  storage?: StorageConfig;
   /** Bytes of product answers kept per process (`PRODUCT_CACHE_MAX_MB`, default 8 MiB: about a thousand answers). */
   productCacheBytes?: number;
 };
@@ -80,6 +84,7 @@ export async function buildApp({
   https = isHttpsUrl(payments.apiPublicUrl),
   productCacheBytes = megabytes(process.env.PRODUCT_CACHE_MAX_MB, 8),
   botCheck = botCheckConfigFromEnv(),
+  storage = storageConfigFromEnv(),
 }: BuildOptions) {
   const app = Fastify({
     logger: safeLoggerOptions(logger),
@@ -125,6 +130,7 @@ export async function buildApp({
   registerMessaging(app, messaging);
   registerPayments(app, payments);
   registerFormGuard(app, botCheck);
+  registerStorage(app, storage);
 
   app.get("/health", { config: { public: true }, schema: { hide: true } }, async () => ({ status: "ok" }));
   await app.register(authRoutes, { prefix: "/auth" });

@@ -39,22 +39,25 @@ async function freshDatabase(): Promise<Database> {
 }
 
 /**
- * Builds the app on a fresh database, with its own e-mail outbox in a temporary folder (no
- * SMTP) unless the options name one; both are gone after the file's tests.
+ * Builds the app on a fresh database, with its own e-mail outbox and file storage in temporary
+ * folders (no SMTP) unless the options name others; all are gone after the file's tests.
  */
 export async function build(
   options: Omit<BuildOptions, "db"> = {},
-): Promise<{ app: App; database: Database; outboxDir: string }> {
+): Promise<{ app: App; database: Database; outboxDir: string; storageDir: string }> {
   const database = await freshDatabase();
   const outboxDir = await mkdtemp(join(tmpdir(), "sf-outbox-"));
+  const storageDir = await mkdtemp(join(tmpdir(), "sf-files-"));
   const messaging = options.messaging ?? messagingConfigFromEnv({ OUTBOX_DIR: outboxDir, NODE_ENV: "test" });
-  const app = await buildApp({ auth: testAuthConfig(), ...options, messaging, db: database.db });
+  const storage = options.storage ?? { kind: "disk" as const, dir: storageDir };
+  const app = await buildApp({ auth: testAuthConfig(), ...options, messaging, storage, db: database.db });
   afterAll(async () => {
     await app.close();
     await database.close();
     await rm(outboxDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await rm(storageDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
-  return { app, database, outboxDir };
+  return { app, database, outboxDir, storageDir };
 }
 
 /** Headers of a request to a demo site. */

@@ -13,3 +13,4 @@ export * from "./search.ts";
 export * from "./settings.ts";
 export * from "./shop-requests.ts";
 export * from "./showcase.ts";
+export * from "./vacancies.ts";

@@ -23,6 +23,9 @@ const name = text(SHOP_REQUEST_MAX.name, "Name").min(2, "Enter your name.");
 /** Checked against the shop's country by the service (`normalizePhone`). */
 const phone = text(SHOP_REQUEST_MAX.phone, "Phone").min(1, "Enter a phone number.");
 
+/** The sender's fields as every public form checks them (the CV form takes them too). */
+export const senderFields = { name, phone, email, text } as const;
+
 /** The bot check's answer from the shopper's browser; required only when the shop has one. */
 export const botCheckTokenSchema = z
   .string({ error: "The bot check token must be text." })

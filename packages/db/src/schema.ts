@@ -965,3 +965,80 @@ export const shopRequests = pgTable(
     uniqueIndex("shop_requests_newsletter_email").on(t.siteId, t.email).where(sql`${t.kind} = 'newsletter'`),
   ],
 );
+
+/**
+ * A job the shop offers (spec: vacancies, `/{lang}/career`). Its texts are per language in
+ * vacancy_translations; it is listed while active, published and not past `valid_through`.
+ */
+export const vacancies = pgTable(
+  "vacancies",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** full_time | part_time | shift | contract | internship (`EMPLOYMENT_TYPES`). */
+    employmentType: text("employment_type").notNull(),
+    /** Monthly (or hourly) pay range in `salary_currency`; no salary shown when both are null. */
+    salaryFrom: integer("salary_from"),
+    salaryTo: integer("salary_to"),
+    salaryCurrency: text("salary_currency"),
+    /** month | hour */
+    salaryPeriod: text("salary_period").notNull().default("month"),
+    showOnMainPage: boolean("show_on_main_page").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last day applications are taken; null: until the shop closes it. */
+    validThrough: date("valid_through"),
+  },
+  (t) => [index("vacancies_site_position").on(t.siteId, t.position)],
+);
+
+/** A vacancy in one language: its title, where the work is, and its description (sanitised HTML). */
+export const vacancyTranslations = pgTable(
+  "vacancy_translations",
+  {
+    id: serial("id").primaryKey(),
+    vacancyId: integer("vacancy_id")
+      .notNull()
+      .references(() => vacancies.id, { onDelete: "cascade" }),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    title: text("title").notNull(),
+    location: text("location").notNull().default(""),
+    html: text("html").notNull(),
+  },
+  (t) => [unique("vacancy_translations_vacancy_lang").on(t.vacancyId, t.lang)],
+);
+
+/**
+ * A CV sent to the shop (POST /base/send-resume): who sent it, for which vacancy (null: an
+ * open application), and where the file is kept in the file storage (a private key, never a
+ * public URL). The shop gets each by e-mail with the file attached.
+ */
+export const resumes = pgTable(
+  "resumes",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    vacancyId: integer("vacancy_id").references(() => vacancies.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    message: text("message"),
+    /** The file's key in the storage (`private/resumes/...`). */
+    fileKey: text("file_key").notNull(),
+    fileName: text("file_name").notNull(),
+    /** pdf | doc | docx | odt, told from the bytes. */
+    fileKind: text("file_kind").notNull(),
+    fileSize: integer("file_size").notNull(),
+    lang: text("lang").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("resumes_site_created").on(t.siteId, t.createdAt)],
+);

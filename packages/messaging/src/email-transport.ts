@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Outbox } from "./outbox.ts";
+import type { MailAttachment } from "./types.ts";
 
 /** A composed e-mail, as handed to a transport. */
 export type OutgoingMail = {
@@ -9,7 +10,16 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 };
+
+/** nodemailer's shape of the attachments (a Buffer each). */
+const attachmentsOf = (mail: OutgoingMail) =>
+  mail.attachments?.map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    content: Buffer.from(file.content),
+  }));
 
 /** Where an e-mail goes: an SMTP server, or the dev outbox as an .eml file. */
 export type EmailTransport = {
@@ -28,7 +38,7 @@ export function smtpTransport(url: string): EmailTransport {
   return {
     kind: "smtp",
     async send(mail) {
-      const info = await transporter.sendMail(mail);
+      const info = await transporter.sendMail({ ...mail, attachments: attachmentsOf(mail) });
       return info.accepted.length > 0;
     },
     close: () => transporter.close(),
@@ -44,7 +54,7 @@ export function outboxTransport(outbox: Outbox): EmailTransport {
   return {
     kind: "outbox",
     async send(mail) {
-      const info = await composer.sendMail(mail);
+      const info = await composer.sendMail({ ...mail, attachments: attachmentsOf(mail) });
       await outbox.add(
         {
           kind: "email",
@@ -54,6 +64,15 @@ export function outboxTransport(outbox: Outbox): EmailTransport {
           text: mail.text,
           html: mail.html,
           messageId: info.messageId,
+          ...(mail.attachments?.length
+            ? {
+                attachments: mail.attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  size: file.content.byteLength,
+                })),
+              }
+            : {}),
         },
         info.message as Buffer,
       );

@@ -6,6 +6,7 @@ export { escapeHtml } from "./mail-html.ts";
 export * from "./messaging.ts";
 export * from "./order-confirmation-message.ts";
 export * from "./outbox.ts";
+export * from "./resume-message.ts";
 export * from "./shop-request-message.ts";
 export * from "./sms-provider.ts";
 export * from "./types.ts";

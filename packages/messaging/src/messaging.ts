@@ -55,6 +55,7 @@ export function createMessaging(
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
         });
         if (accepted) log.info({ to: maskEmail(to), via: email.kind }, "e-mail sent");
         else log.warn({ to: maskEmail(to), via: email.kind }, "e-mail refused by the server");

@@ -23,6 +23,8 @@ export type OutboxEntry = {
   text: string;
   html: string | null;
   messageId: string | null;
+  /** The files the e-mail carried (their bytes are in the .eml). */
+  attachments?: { filename: string; contentType: string; size: number }[];
 };
 
 export type NewOutboxEntry = Omit<OutboxEntry, "id" | "at">;

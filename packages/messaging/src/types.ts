@@ -3,12 +3,16 @@ import type { Locale } from "@sf/i18n";
 /** What a template produces: one message in one language, ready for any e-mail transport. */
 export type MailContent = { subject: string; html: string; text: string };
 
+/** A file sent with an e-mail (a CV to the shop). */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
+
 /** An e-mail to send. `fromName` shows the shop's name in front of the platform's address. */
 export type EmailMessage = MailContent & {
   /** One bare address (`ion@example.md`). */
   to: string;
   fromName?: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 };
 
 /** A text message; `to` in any form `normalizePhone` understands (+373 / +40 numbers). */

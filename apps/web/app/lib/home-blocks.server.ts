@@ -7,7 +7,7 @@ import { cardView, cardViews, sliderViews } from "./card-view.ts";
  * Cards go out as the page reads them (lib/card-view.ts): the home page carries dozens.
  */
 export async function loadHomeBlocks(api: Api): Promise<HomeBlocks> {
-  const [deal, categories, newProducts, discounts, popular, sliders, categoryBlocks, advantages] =
+  const [deal, categories, newProducts, discounts, popular, sliders, categoryBlocks, advantages, vacancies] =
     await Promise.all([
       api.catalogue
         .productOfTheDay()
@@ -35,6 +35,7 @@ export async function loadHomeBlocks(api: Api): Promise<HomeBlocks> {
         .then((list) => list.map((block) => ({ ...block, products: cardViews(block.products) })))
         .catch(() => []),
       api.site.advantages("main_page").catch(() => []),
+      api.vacancies.list({ mainPage: true }).catch(() => []),
     ]);
   return {
     deal,
@@ -46,5 +47,6 @@ export async function loadHomeBlocks(api: Api): Promise<HomeBlocks> {
     sliders,
     categoryBlocks,
     advantages,
+    vacancies,
   };
 }

@@ -4,13 +4,13 @@ import type { z } from "zod";
 import { apiFor } from "./api/request.server.ts";
 import type { ShopForm, ShopFormResult } from "./shop-forms.ts";
 
-const FIELDS: Record<ShopForm, string[]> = {
+const FIELDS: Record<Exclude<ShopForm, "resume">, string[]> = {
   consultation: ["name", "phone", "email", "comment", "date"],
   newsletter: ["email"],
   support: ["name", "email_address", "body"],
 };
 
-const FIELD_MESSAGE: Record<string, MessageKey> = {
+export const FIELD_MESSAGE: Record<string, MessageKey> = {
   name: "forms.invalidName",
   phone: "forms.invalidPhone",
   email: "forms.invalidEmail",
@@ -25,7 +25,7 @@ const SCHEMAS = {
   consultation: bookConsultationSchema,
   newsletter: newsLetterSchema,
   support: supportMessageSchema,
-} satisfies Record<ShopForm, z.ZodType>;
+} satisfies Record<Exclude<ShopForm, "resume">, z.ZodType>;
 
 /**
  * A public form's action (with or without JavaScript): the fields are checked with the API's own
@@ -34,7 +34,7 @@ const SCHEMAS = {
  */
 export async function submitShopForm(
   request: Request,
-  form: ShopForm,
+  form: Exclude<ShopForm, "resume">,
   data: FormData,
 ): Promise<ShopFormResult> {
   const values: Record<string, string> = {};

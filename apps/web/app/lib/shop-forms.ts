@@ -1,6 +1,6 @@
 import type { MessageKey } from "@sf/i18n";
 
-export type ShopForm = "consultation" | "newsletter" | "support";
+export type ShopForm = "consultation" | "newsletter" | "support" | "resume";
 
 /** What a public form's action answers: the outcome, the typed values and the fields' problems. */
 export type ShopFormResult = {
@@ -14,6 +14,7 @@ const SUCCESS: Record<ShopForm, MessageKey> = {
   consultation: "forms.consultation.created",
   newsletter: "forms.newsletter.created",
   support: "forms.support.created",
+  resume: "forms.resume.created",
 };
 
 /** The sentence the form shows for its result. */

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { MenuIcon } from "~/components/chrome/icons.tsx";
 import { BannerCarousel } from "~/components/home/banner-carousel.tsx";
 import { HomeProductBlocks } from "~/components/home/home-blocks.tsx";
+import { HomeVacancies } from "~/components/home/home-vacancies.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { apiFor } from "~/lib/api/request.server.ts";
@@ -117,6 +118,7 @@ export default function Home({ loaderData: { main, slides, blocks } }: Route.Com
       {/* A page layout that does not place the block shows it after its own blocks. */}
       {main.blocks.includes("info_block") ? null : infoBlock}
       <HomeProductBlocks blocks={blocks} />
+      <HomeVacancies vacancies={blocks.vacancies} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { demoShowcases } from "./showcase/index.ts";
 import { seedShowcase } from "./showcase/write.ts";
 import { demoSites } from "./sites.ts";
 import type { MenuSeed, SiteSeed } from "./types.ts";
+import { seedVacancies } from "./vacancies/write.ts";
 import { demoVariants } from "./variants.ts";
 
 /** The demo shops' promo code: 10 % off every line. */
@@ -183,6 +184,8 @@ async function seedSite(
   // Imported when seeding only, like the catalogues: texts a running API never needs.
   const { demoArticles } = await import("./articles/index.ts");
   await seedArticles(db, { siteId, code: identity.code, languages: seed.languages }, demoArticles[seed.code]);
+  const { demoVacancies } = await import("./vacancies/index.ts");
+  await seedVacancies(db, { siteId, languages: seed.languages }, demoVacancies[seed.code]);
 }
 
 async function insertMenu(db: Db, siteId: number, items: MenuSeed[], parentId: number | null): Promise<void> {

@@ -18,6 +18,7 @@ import { articleRoutes } from "./articles.ts";
 import { deliveryBaseRoutes } from "./delivery.ts";
 import { shopRequestBaseRoutes } from "./shop-requests.ts";
 import { showcaseBaseRoutes } from "./showcase.ts";
+import { vacancyRoutes } from "./vacancies.ts";
 
 /** /base/*: contacts, banners and shoppers' requests. */
 export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +27,7 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deliveryBaseRoutes);
   await app.register(articleRoutes);
   await app.register(shopRequestBaseRoutes);
+  await app.register(vacancyRoutes);
   app.get("/page-contacts", { schema: { tags, response: { 200: pageContactsSchema } } }, async (request) =>
     getContentDocument(app.db, request.site, "page_contacts", request.lang),
   );

@@ -51,6 +51,12 @@ export function outboxMessagePage(entry: OutboxEntry, eml: Buffer | null): strin
     ["To", entry.to],
     ["Subject", entry.subject || null],
     ["Message-ID", entry.messageId],
+    [
+      "Attachments",
+      entry.attachments
+        ?.map((file) => `${file.filename} (${file.contentType}, ${file.size} bytes)`)
+        .join(", ") || null,
+    ],
   ];
   const metaRows = meta
     .filter(([, value]) => value)

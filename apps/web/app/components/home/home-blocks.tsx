@@ -1,4 +1,4 @@
-import type { Advantage, CarouselCategory, CategoryProductsBlock } from "@sf/contract";
+import type { Advantage, CarouselCategory, CategoryProductsBlock, Vacancy } from "@sf/contract";
 import { Advantages } from "~/components/ui/advantages.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import type { CardView as ProductCard, SliderView as Slider } from "~/lib/card-view.ts";
@@ -19,6 +19,8 @@ export type HomeBlocks = {
   sliders: Slider[];
   categoryBlocks: CategoryBlock[];
   advantages: Advantage[];
+  /** The open vacancies the shop shows on its home page. */
+  vacancies: Vacancy[];
 };
 
 /** The blocks below the banners; each hydrates when it nears the screen (HydrateOnVisible). */

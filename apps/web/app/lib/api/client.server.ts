@@ -84,7 +84,11 @@ const apiPool = () => {
  */
 async function apiFetch(
   path: string,
-  init: { method?: "GET" | "POST" | "PATCH" | "DELETE"; headers: Record<string, string>; body?: string },
+  init: {
+    method?: "GET" | "POST" | "PATCH" | "DELETE";
+    headers: Record<string, string>;
+    body?: string | Uint8Array;
+  },
 ): Promise<ApiAnswer> {
   const method = init.method ?? "GET";
   const send = () =>
@@ -213,6 +217,25 @@ export function createClient(binding: ClientBinding) {
     throw new ApiError(res.status, path);
   }
 
+  /**
+   * Sends a form as multipart/form-data (a file upload), encoded as a browser would; answers
+   * like `send`: 4xx as values, other failures thrown.
+   */
+  async function sendForm<T>(path: string, form: FormData, schema: z.ZodType<T>): Promise<SendResult<T>> {
+    const encoded = new Response(form);
+    const res = await apiFetch(path, {
+      method: "POST",
+      headers: { ...sessionHeaders(false), "content-type": encoded.headers.get("content-type") ?? "" },
+      body: new Uint8Array(await encoded.arrayBuffer()),
+    });
+    if (res.ok) return { ok: true, data: schema.parse(await res.json()) };
+    if (res.status >= 400 && res.status < 500) {
+      return { ok: false, status: res.status, body: await res.json().catch(() => null) };
+    }
+    res.discard();
+    throw new ApiError(res.status, path);
+  }
+
   /** POSTs JSON and throws on any error answer. */
   async function post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
     const result = await send(path, body, schema);
@@ -224,6 +247,7 @@ export function createClient(binding: ClientBinding) {
     lang,
     get,
     send,
+    sendForm,
     post,
     /** A site-wide document in the page's language (no session, memoised; see `shared`). */
     shared: <T>(path: string, schema: z.ZodType<T>) => shared(lang, path, schema),

@@ -15,6 +15,7 @@ import { reviewsApi } from "./reviews.server.ts";
 import { savedListsApi } from "./saved-lists.server.ts";
 import { searchApi } from "./search.server.ts";
 import { siteApi } from "./site.server.ts";
+import { vacanciesApi } from "./vacancies.server.ts";
 
 /**
  * The storefront's API, bound to one request: the page's language, the customer's session (the
@@ -58,6 +59,7 @@ async function bind(request: Request, bearer: string | null) {
     delivery: deliveryApi(client),
     infoPages: infoPagesApi(client),
     savedLists: savedListsApi(client),
+    vacancies: vacanciesApi(client),
     account: accountApi(client),
     articles: articlesApi(client),
   };

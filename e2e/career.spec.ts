@@ -1,0 +1,133 @@
+import type { ThemeName } from "../packages/themes/src/index.ts";
+import {
+  API_URL,
+  apiGet,
+  expect,
+  expectAccessible,
+  expectAccessibleWithoutScripts,
+  test,
+  themeOf,
+} from "./support.ts";
+
+type Vacancy = { id: number; title: string };
+
+/** Careers run on one theme only (browser time is tight): the caterer, which hires the most. */
+function catererOnly(testInfo: Parameters<typeof themeOf>[0]): ThemeName {
+  const theme = themeOf(testInfo);
+  test.skip(theme !== "ecaterix", "careers are checked on the ecaterix theme only");
+  return theme;
+}
+
+const pdf = (name: string) => ({
+  name: "CV Ion Popescu.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${name}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  ),
+});
+/** A Windows program under a PDF's name. */
+const renamedExe = () => {
+  const buffer = Buffer.alloc(1024);
+  buffer.write("MZ", 0, "latin1");
+  buffer.writeUInt32LE(0x80, 0x3c);
+  buffer.write("PE\0\0", 0x80, "latin1");
+  return { name: "cv.pdf", mimeType: "application/pdf", buffer };
+};
+
+/** The text of the dev outbox's message to `to` that mentions `mentioning`, once it is there. */
+async function outboxMessage(to: string, mentioning: string): Promise<string> {
+  const row = new RegExp(`${to.replace(/\./g, "\\.")}</td>\\s*<td><a href="/dev/outbox/([^"]+)">`, "g");
+  const find = async () => {
+    const list = await fetch(`${API_URL}/dev/outbox`).then((r) => r.text());
+    for (const [, id] of list.matchAll(row)) {
+      const message = await fetch(`${API_URL}/dev/outbox/${id}`).then((r) => r.text());
+      if (message.includes(mentioning)) return message;
+    }
+    return "";
+  };
+  await expect.poll(find, { timeout: 10_000 }).not.toBe("");
+  return find();
+}
+
+test("a vacancy opens in a dialog, and a PDF sent from it reaches the shop attached", async ({
+  page,
+}, testInfo) => {
+  const theme = catererOnly(testInfo);
+  const vacancies = await apiGet<Vacancy[]>(theme, "/base/vacancies", "ru");
+  const [vacancy] = vacancies;
+  if (!vacancy) throw new Error("ecaterix has vacancies");
+  await page.goto("/ru/career");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Вакансии");
+  // Search engines' job listings: one JobPosting per vacancy (script text is not page text: read it).
+  const postings = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")["@type"]));
+  expect(postings.filter((type) => type === "JobPosting")).toHaveLength(vacancies.length);
+
+  const card = page.locator(`#vacancy-${vacancy.id}`);
+  await card.getByRole("link", { name: /Подробнее/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: vacancy.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/ru\/career$/);
+  await expectAccessible(page);
+
+  await dialog.getByRole("button", { name: "Откликнуться" }).click();
+  await expect(dialog.getByRole("heading", { name: `Отклик на вакансию: ${vacancy.title}` })).toBeVisible();
+  const sender = `cv-${Date.now()}@example.com`;
+  await dialog.getByLabel("Ваше имя").fill("Ион Попеску");
+  await dialog.getByLabel("Телефон").fill("+373 69 123 456");
+  await dialog.getByLabel("E-mail").fill(sender);
+  await dialog.getByLabel("Файл резюме").setInputFiles(pdf(sender));
+  await dialog.getByRole("button", { name: "Отправить резюме" }).click();
+  await expect(dialog.getByRole("status")).toContainText("Резюме отправлено");
+  await expectAccessible(page);
+
+  // The sender is thanked, and the shop's copy carries the file.
+  expect(await outboxMessage(sender, sender)).toContain(vacancy.title);
+  const toShop = await outboxMessage("order@ecaterix.md", sender);
+  expect(toShop).toContain("Ион Попеску");
+  expect(toShop).toContain("CV Ion Popescu.pdf (application/pdf");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the vacancy and its form are pages of their own; a renamed program is refused, a PDF sent", async ({
+    page,
+  }, testInfo) => {
+    const theme = catererOnly(testInfo);
+    const [vacancy] = await apiGet<Vacancy[]>(theme, "/base/vacancies", "ro");
+    if (!vacancy) throw new Error("ecaterix has vacancies");
+    await page.goto("/ro/career");
+    await page
+      .locator(`#vacancy-${vacancy.id}`)
+      .getByRole("link", { name: /Detalii/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/ro/career\\?vacancy=${vacancy.id}$`));
+    const selected = page.getByRole("article", { name: vacancy.title });
+    await expect(selected).toBeVisible();
+    await selected.getByRole("link", { name: "Aplică" }).click();
+    await expect(page).toHaveURL(new RegExp(`/ro/career\\?apply=${vacancy.id}#apply$`));
+
+    const form = page.locator("#apply");
+    const fill = async () => {
+      await form.getByLabel("Numele dumneavoastră").fill("Ion Popescu");
+      await form.getByLabel("Telefon").fill("+373 69 123 456");
+      await form.getByLabel("E-mail").fill("ion.nojs@example.com");
+    };
+    await fill();
+    await form.getByLabel("Fișierul CV").setInputFiles(renamedExe());
+    await form.getByRole("button", { name: "Trimite CV-ul" }).click();
+    await expect(form.getByRole("alert")).toContainText(
+      "Acest fișier nu este un document PDF, DOC, DOCX sau ODT.",
+    );
+    await expect(form.getByLabel("Fișierul CV")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Numele dumneavoastră")).toHaveValue("Ion Popescu");
+    await expectAccessibleWithoutScripts(page);
+
+    await fill();
+    await form.getByLabel("Fișierul CV").setInputFiles(pdf("nojs"));
+    await form.getByRole("button", { name: "Trimite CV-ul" }).click();
+    await expect(form.getByRole("status")).toContainText("CV-ul a fost trimis");
+  });
+});

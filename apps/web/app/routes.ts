@@ -76,6 +76,10 @@ export default [
     route("brands/:slug", "routes/brand.tsx"),
     route("articles", "routes/articles.tsx"),
     route("articles/:url", "routes/article.tsx"),
+    // The shop's reviews (with video reviews), gallery and partners (issue 14 C).
+    route("review", "routes/review.tsx"),
+    route("gallery", "routes/gallery.tsx"),
+    route("partners", "routes/partners.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     // Category listings live at /{lang}/{category path}; any other path is the 404 page.
     route("*", "routes/category.tsx"),

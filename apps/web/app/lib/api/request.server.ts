@@ -14,6 +14,7 @@ import { ordersApi } from "./orders.server.ts";
 import { reviewsApi } from "./reviews.server.ts";
 import { savedListsApi } from "./saved-lists.server.ts";
 import { searchApi } from "./search.server.ts";
+import { showcaseApi } from "./showcase.server.ts";
 import { siteApi } from "./site.server.ts";
 
 /**
@@ -60,6 +61,7 @@ async function bind(request: Request, bearer: string | null) {
     savedLists: savedListsApi(client),
     account: accountApi(client),
     articles: articlesApi(client),
+    showcase: showcaseApi(client),
   };
 }
 

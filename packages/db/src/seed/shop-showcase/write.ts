@@ -49,15 +49,13 @@ export async function seedShopShowcase(
       contentType: "image/svg+xml",
       body: svg(bannerSvg(video.art[0], video.art[1], index + 31, 1280, 720)),
     });
-    await db
-      .insert(videoReviews)
-      .values({
-        siteId,
-        position: index,
-        title: video.title,
-        videoUrl: video.url,
-        preview: `/media/${path}`,
-      });
+    await db.insert(videoReviews).values({
+      siteId,
+      position: index,
+      title: video.title,
+      videoUrl: video.url,
+      preview: `/media/${path}`,
+    });
   }
 
   for (const [albumIndex, album] of set.albums.entries()) {

@@ -14,6 +14,10 @@ const STATIC_PAGES = [
   "/policy",
   "/terms",
   "/articles",
+  // The shop's reviews (with video reviews), gallery and partners.
+  "/review",
+  "/gallery",
+  "/partners",
   "/consultation",
   "/support",
   "/consent",

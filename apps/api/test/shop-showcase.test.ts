@@ -257,3 +257,13 @@ describe("GET /base/partners/region_partners and /base/store_sellers", () => {
     });
   });
 });
+
+describe("the showcase pages in the sitemap", () => {
+  it("lists the reviews, gallery and partners pages in every language of the shop", async () => {
+    const xml = (await get("/sitemap.xml?origin=https://shop.test", "terenuri")).body;
+    for (const lang of ["ro", "ru"])
+      for (const path of ["review", "gallery", "partners"])
+        expect(xml).toContain(`<loc>https://shop.test/${lang}/${path}</loc>`);
+    expect(xml).not.toContain("https://shop.test/en/review");
+  });
+});

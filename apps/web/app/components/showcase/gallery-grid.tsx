@@ -1,5 +1,5 @@
 import type { GalleryImage } from "@sf/contract";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { ProductPicture } from "~/components/catalogue/product-card.tsx";
 import { useT } from "~/lib/i18n.ts";
 
@@ -15,6 +15,7 @@ const GalleryLightbox = lazy(() =>
 export function GalleryGrid({ images, label }: { images: GalleryImage[]; label: string }) {
   const t = useT();
   const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   if (!images.length) return <p className="card p-6 text-center">{t("showcase.gallery.empty")}</p>;
   return (
     <>
@@ -26,6 +27,7 @@ export function GalleryGrid({ images, label }: { images: GalleryImage[]; label: 
               data-testid="gallery-picture"
               onClick={(event) => {
                 event.preventDefault();
+                opener.current = event.currentTarget;
                 setOpen(i);
               }}
               className="block overflow-hidden rounded-card border border-line focus-visible:outline-2 focus-visible:outline-offset-2"
@@ -48,7 +50,13 @@ export function GalleryGrid({ images, label }: { images: GalleryImage[]; label: 
       </ul>
       {open !== null ? (
         <Suspense fallback={null}>
-          <GalleryLightbox images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+          <GalleryLightbox
+            images={images}
+            index={open}
+            onIndex={setOpen}
+            onClose={() => setOpen(null)}
+            opener={opener.current}
+          />
         </Suspense>
       ) : null}
     </>

@@ -15,11 +15,14 @@ export function GalleryLightbox({
   index,
   onIndex,
   onClose,
+  opener,
 }: {
   images: GalleryImage[];
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
+  /** Where focus goes back on closing (the dialog has no Radix trigger to return to). */
+  opener: HTMLElement | null;
 }) {
   const t = useT();
   const count = images.length;
@@ -41,6 +44,10 @@ export function GalleryLightbox({
         <Dialog.Content
           data-testid="gallery-lightbox"
           onKeyDown={keys}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener?.focus();
+          }}
           className="fixed inset-0 z-modal flex flex-col bg-surface text-ink sm:inset-6 sm:rounded-card sm:shadow-xl"
         >
           <div className="flex items-center justify-between gap-3 border-b border-line p-3">

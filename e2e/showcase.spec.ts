@@ -144,4 +144,11 @@ test("gallery: the lightbox opens, moves on, closes with Escape and gives focus 
   await expect(page).toHaveURL(new RegExp(`/ro/gallery\\?album=${album.id}$`));
   await expect(pictures).toHaveCount(album.images_count);
   expect((await page.goto("/ro/gallery?album=999999"))?.status()).toBe(404);
+
+  // On a 390 px phone the three pages fit the width (no sideways scrolling).
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/ro/review", "/ro/gallery", "/ro/partners"]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
 });

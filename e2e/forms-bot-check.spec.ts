@@ -41,6 +41,26 @@ test("subscribes in the footer with the bot check", async ({ page }) => {
   await expectAccessible(page);
 });
 
+test("a shop review is not posted until the bot check is passed", async ({ page }) => {
+  const { lang, t } = await setup("default");
+  await page.goto(`/${lang}/review`);
+  const form = page.getByRole("form", { name: t("reviews.write") });
+  const robot = form.getByRole("button", { name: "I'm not a robot" });
+  await expect(robot).toBeVisible();
+  const who = `Robot-free ${Date.now()}`;
+  await form.getByLabel(t("reviews.form.name")).fill(who);
+  await form.locator('label:has(input[name="rating"][value="5"])').click();
+  await form.getByLabel(t("reviews.form.text")).fill("Un magazin de încredere, livrare rapidă.");
+  const send = form.getByRole("button", { name: t("reviews.form.submit") });
+  await send.click();
+  await expect(form.getByRole("alert").first()).toHaveText(t("forms.botCheckRequired"));
+  await expectAccessible(page);
+
+  await robot.click();
+  await send.click();
+  await expect(form.getByRole("status")).toHaveText(t("reviews.thanks"));
+});
+
 test("without a token the API refuses the form (a script skipping the widget)", async ({
   request,
 }, testInfo) => {

@@ -15,6 +15,10 @@ const STATIC_PAGES = [
   "/terms",
   "/articles",
   "/career",
+  // The shop's reviews (with video reviews), gallery and partners.
+  "/review",
+  "/gallery",
+  "/partners",
   "/consultation",
   "/support",
   "/consent",

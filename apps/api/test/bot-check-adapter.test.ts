@@ -262,6 +262,42 @@ describe("a half-configured bot check", () => {
   });
 });
 
+describe("review and registration forms", () => {
+  const send = (url: string, payload: Record<string, unknown>) =>
+    app.inject({
+      method: "POST",
+      url,
+      headers: { token: "bot-check-v2", "accept-language": "en" },
+      remoteAddress: `10.21.0.${++n % 250}`,
+      payload,
+    });
+  const review = { name: "Ana Bot", rating: 5, text: "A review long enough to count." };
+
+  it("a shop review needs the token when the shop has a bot check, then is published", async () => {
+    const missing = await send("/base/reviews/", review);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().recaptcha_token).toEqual([expect.any(String)]);
+    const passed = await send("/base/reviews/", { ...review, recaptcha_token: "pass:review" });
+    expect(passed.statusCode).toBe(201);
+  });
+
+  it("a product review and a registration are refused without the token", async () => {
+    const product = await send("/general/product-review/", { ...review, product_id: 1 });
+    expect(product.statusCode).toBe(400);
+    expect(product.json().recaptcha_token).toBeDefined();
+    const account = {
+      email: `bot${n}@example.md`,
+      password: "parola-buna-2026",
+      re_password: "parola-buna-2026",
+    };
+    const refused = await send("/auth/users/", account);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().recaptcha_token).toBeDefined();
+    const registered = await send("/auth/users/", { ...account, recaptcha_token: "pass:registration" });
+    expect(registered.statusCode).toBe(201);
+  });
+});
+
 describe("logs", () => {
   it("never hold a token, the secret or the API key", () => {
     const log = logged.join("\n");

@@ -78,6 +78,10 @@ export default [
     route("articles/:url", "routes/article.tsx"),
     // Vacancies, their dialogs and the CV form (multipart, works without JavaScript).
     route("career", "routes/career.tsx"),
+    // The shop's reviews (with video reviews), gallery and partners (issue 14 C).
+    route("review", "routes/review.tsx"),
+    route("gallery", "routes/gallery.tsx"),
+    route("partners", "routes/partners.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     // Category listings live at /{lang}/{category path}; any other path is the 404 page.
     route("*", "routes/category.tsx"),

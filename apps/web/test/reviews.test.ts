@@ -1,7 +1,7 @@
 import type { ReviewList } from "@sf/contract";
 import { describe, expect, it } from "vitest";
 import { validateReview } from "../app/lib/review-validation.ts";
-import { fieldsInError, reviewFromForm, reviewsJsonLd } from "../app/lib/reviews.ts";
+import { fieldsInError, problemOf, reviewFromForm, reviewsJsonLd } from "../app/lib/reviews.ts";
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -74,5 +74,26 @@ describe("reviewsJsonLd", () => {
     expect(reviewsJsonLd({ ...list, summary: { ...list.summary, count: 0 }, results: [] })).toEqual({});
     expect(reviewsJsonLd({ ...list, enabled: false })).toEqual({});
     expect(reviewsJsonLd(null)).toEqual({});
+  });
+});
+
+describe("shop review form", () => {
+  it("has no product and carries the bot check's token", () => {
+    const input = reviewFromForm(
+      form({ name: "Ion", rating: "5", text: "Magazin foarte bun.", email: "", recaptcha_token: "tok" }),
+    );
+    expect(input).not.toHaveProperty("product_id");
+    expect(validateReview(input, "shop")).toEqual({
+      ok: true,
+      review: { name: "Ion", rating: 5, text: "Magazin foarte bun.", email: "", recaptcha_token: "tok" },
+    });
+    expect(validateReview(input, "product")).toEqual({ ok: false, fields: [] });
+  });
+
+  it("names the refusal: the bot check's field, too many posts, reviews off", () => {
+    expect(problemOf(400, { recaptcha_token: ["Complete the bot check."] })).toBe("botCheck");
+    expect(problemOf(429, { detail: "x" })).toBe("throttled");
+    expect(problemOf(403, null)).toBe("disabled");
+    expect(problemOf(503, null)).toBe("failed");
   });
 });

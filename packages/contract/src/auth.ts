@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { noUserIdSchema } from "./cart.ts";
 import { idSchema } from "./common.ts";
+import { botCheckTokenSchema } from "./shop-requests.ts";
 
 /**
  * Accounts (spec section 7 "Auth and user"; djoser and SimpleJWT shapes, see
@@ -56,6 +57,8 @@ export const registerSchema = z
     first_name: name.optional().default(""),
     last_name: name.optional().default(""),
     phone: z.string().trim().max(40, "Enter a valid phone number.").optional().default(""),
+    /** The shop's bot check, when it has one (decision 0036). */
+    recaptcha_token: botCheckTokenSchema,
   })
   .superRefine((body, ctx) => {
     if (body.re_password !== undefined && body.re_password !== body.password)

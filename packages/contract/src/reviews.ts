@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParamSchema, idSchema } from "./common.ts";
+import { botCheckTokenSchema } from "./shop-requests.ts";
 
 /** Shapes of the product review endpoints (spec section 7: /general/product-review/). */
 
@@ -48,6 +49,8 @@ export const reviewCreateSchema = z.object({
       z.email("Enter a valid e-mail address.").max(L.emailMax, "Enter a valid e-mail address."),
     ])
     .nullish(),
+  /** The shop's bot check, when it has one (decision 0036). */
+  recaptcha_token: botCheckTokenSchema,
 });
 export type ReviewCreate = z.infer<typeof reviewCreateSchema>;
 

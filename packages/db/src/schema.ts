@@ -1042,3 +1042,151 @@ export const resumes = pgTable(
   },
   (t) => [index("resumes_site_created").on(t.siteId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------- the shop's showcase (issue 14 C)
+
+/**
+ * Reviews of the shop itself (`/base/reviews`), not of a product: shaped like product_reviews
+ * (published at once, counters kept on the row, the poster's hash for the daily limit).
+ */
+export const shopReviews = pgTable(
+  "shop_reviews",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    authorName: text("author_name").notNull(),
+    email: text("email"),
+    voterHash: text("voter_hash"),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("published"),
+    likes: integer("likes").notNull().default(0),
+    dislikes: integer("dislikes").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("shop_reviews_site").on(t.siteId, t.createdAt),
+    index("shop_reviews_voter").on(t.siteId, t.voterHash, t.createdAt),
+  ],
+);
+
+/** One vote per voter and shop review; +1 like, -1 dislike. */
+export const shopReviewVotes = pgTable(
+  "shop_review_votes",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => shopReviews.id, { onDelete: "cascade" }),
+    voter: text("voter").notNull(),
+    vote: integer("vote").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.voter] })],
+);
+
+/** Video reviews (`/base/video-reviews`): a YouTube or Vimeo link and a preview picture. */
+export const videoReviews = pgTable(
+  "video_reviews",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    title: jsonb("title").$type<Localized>().notNull(),
+    videoUrl: text("video_url").notNull(),
+    preview: text("preview"),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("video_reviews_site").on(t.siteId, t.position)],
+);
+
+/** The shop's photo albums (`/base/gallery`). */
+export const galleryAlbums = pgTable(
+  "gallery_albums",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    title: jsonb("title").$type<Localized>().notNull(),
+    description: jsonb("description").$type<Localized>().notNull().default({}),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("gallery_albums_site").on(t.siteId, t.position)],
+);
+
+/** A picture of an album; `image` is a /media path (an SVG master gets resized variants). */
+export const galleryImages = pgTable(
+  "gallery_images",
+  {
+    id: serial("id").primaryKey(),
+    albumId: integer("album_id")
+      .notNull()
+      .references(() => galleryAlbums.id, { onDelete: "cascade" }),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    image: text("image").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    caption: jsonb("caption").$type<Localized>().notNull().default({}),
+  },
+  (t) => [index("gallery_images_album").on(t.albumId, t.position)],
+);
+
+/** Regions the shop's partners are listed under (`/base/partners/region_partners`). */
+export const partnerRegions = pgTable(
+  "partner_regions",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    name: jsonb("name").$type<Localized>().notNull(),
+  },
+  (t) => [index("partner_regions_site").on(t.siteId, t.position)],
+);
+
+export const partners = pgTable(
+  "partners",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    regionId: integer("region_id")
+      .notNull()
+      .references(() => partnerRegions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    name: text("name").notNull(),
+    logo: text("logo"),
+    url: text("url"),
+  },
+  (t) => [index("partners_region").on(t.regionId, t.position)],
+);
+
+/** The people who serve in the shop's stores (`/base/store_sellers`): name, role, contacts. */
+export const storeSellers = pgTable(
+  "store_sellers",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    shopId: integer("shop_id").references(() => shops.id, { onDelete: "set null" }),
+    position: integer("position").notNull().default(0),
+    name: text("name").notNull(),
+    role: jsonb("role").$type<Localized>().notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    photo: text("photo"),
+  },
+  (t) => [index("store_sellers_site").on(t.siteId, t.position)],
+);

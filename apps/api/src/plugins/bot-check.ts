@@ -11,15 +11,16 @@ declare module "fastify" {
       request: FastifyRequest,
       token: string | undefined,
       action: string,
-      options?: { botCheck: boolean },
+      options?: { botCheck: boolean; rateLimit?: boolean },
     ) => Promise<void>;
   }
 }
 
 /**
- * Every public form (consultation, newsletter, support, user requests) passes one guard: at most
- * `SHOP_REQUEST_LIMITS.perClient` sends per client address and site in the window
- * (`AUTH_LIMIT_PER_IP` replaces it like the other per-address limits), then the bot check.
+ * Every public form (consultation, newsletter, support, user requests, shop reviews) passes one
+ * guard: at most `SHOP_REQUEST_LIMITS.perClient` sends per client address and site in the window
+ * (`AUTH_LIMIT_PER_IP` replaces it like the other per-address limits), then the bot check. Forms
+ * with limits of their own (registration, product reviews) skip the first (`rateLimit: false`).
  */
 export function registerFormGuard(app: FastifyInstance, config: BotCheckConfig): void {
   const perClient = app.createRateLimit({
@@ -28,7 +29,7 @@ export function registerFormGuard(app: FastifyInstance, config: BotCheckConfig):
     keyGenerator: (r) => `form:${r.site.id}:${r.ip}`,
   });
   app.decorate("formGuard", async (request, token, action, options = { botCheck: true }) => {
-    await throttle(request, perClient);
+    if (options.rateLimit !== false) await throttle(request, perClient);
     if (options.botCheck) await verifyBotCheck(request, config, token, action);
   });
 }

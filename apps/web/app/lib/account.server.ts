@@ -154,13 +154,18 @@ export async function registerAction(
     return { ok: false, problem: null, fields: { email: "account.invalidEmail" }, values };
   if (password !== repeat)
     return { ok: false, problem: null, fields: { re_password: "account.passwordMismatch" }, values };
+  const token = form.get("recaptcha_token");
   const result = await (await apiFor(request)).account.register({
     ...values,
     password,
     re_password: repeat,
+    ...(typeof token === "string" && token ? { recaptcha_token: token.slice(0, 4096) } : {}),
   });
   if (result.ok) return { ok: true, email: result.data.email };
   const body = (result.body ?? {}) as Record<string, unknown>;
+  // The shop's bot check refused the form (no token, or one the host did not accept).
+  if (Array.isArray(body.recaptcha_token))
+    return { ok: false, problem: "forms.botCheckRequired", fields: {}, values };
   const taken = Array.isArray(body.email) && String(body.email[0]).includes("already exists");
   return refused(result, values, {
     email: taken ? "account.emailTaken" : "account.invalidEmail",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { AuthCard, AuthField, AuthForm } from "~/components/account/auth-form.tsx";
+import { useBotCheck } from "~/components/forms/bot-check.tsx";
 import { registerAction } from "~/lib/account.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { privatePageMeta } from "~/lib/seo.ts";
@@ -15,6 +16,7 @@ export const meta: Route.MetaFunction = privatePageMeta("account.register");
 export default function RegistrationPage({ actionData }: Route.ComponentProps) {
   const t = useT();
   const href = useHref();
+  const botCheck = useBotCheck("registration");
   if (actionData?.ok) {
     return (
       <AuthCard title={t("account.register")}>
@@ -28,7 +30,7 @@ export default function RegistrationPage({ actionData }: Route.ComponentProps) {
   const f = "registration";
   return (
     <AuthCard title={t("account.register")}>
-      <AuthForm id={f} result={result} submit="account.register">
+      <AuthForm id={f} result={result} submit="account.register" onSubmit={botCheck.onSubmit}>
         <AuthField
           form={f}
           name="email"
@@ -79,6 +81,7 @@ export default function RegistrationPage({ actionData }: Route.ComponentProps) {
           autoComplete="new-password"
           result={result}
         />
+        {botCheck.field}
       </AuthForm>
       <p>
         {t("account.haveAccount")}{" "}

@@ -15,6 +15,7 @@ import { seedCatalogue } from "./catalogue.ts";
 import { demoInfoPages } from "./info-pages/index.ts";
 import { seedPopularQueries } from "./popular-queries.ts";
 import { seedReviews } from "./reviews.ts";
+import { seedShopShowcase } from "./shop-showcase/write.ts";
 import { demoShowcases } from "./showcase/index.ts";
 import { seedShowcase } from "./showcase/write.ts";
 import { demoSites } from "./sites.ts";
@@ -186,6 +187,12 @@ async function seedSite(
   await seedArticles(db, { siteId, code: identity.code, languages: seed.languages }, demoArticles[seed.code]);
   const { demoVacancies } = await import("./vacancies/index.ts");
   await seedVacancies(db, { siteId, languages: seed.languages }, demoVacancies[seed.code]);
+  const { demoShopShowcases } = await import("./shop-showcase/index.ts");
+  await seedShopShowcase(
+    db,
+    { siteId, code: identity.code, languages: seed.languages, shopIds: shopRows.map((r) => r.id) },
+    demoShopShowcases[seed.code],
+  );
 }
 
 async function insertMenu(db: Db, siteId: number, items: MenuSeed[], parentId: number | null): Promise<void> {

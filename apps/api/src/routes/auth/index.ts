@@ -106,7 +106,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: signIn, schema: { tags, body: registerSchema, response: { 201: registeredSchema } } },
     async (request, reply) => {
       await throttle(request, limiters.mailIp, limiters.mailPair);
-      return reply.code(201).send(await register(deps(), request.site, request.lang, request.body));
+      const { recaptcha_token, ...input } = request.body;
+      await app.formGuard(request, recaptcha_token, "registration", { botCheck: true, rateLimit: false });
+      return reply.code(201).send(await register(deps(), request.site, request.lang, input));
     },
   );
 

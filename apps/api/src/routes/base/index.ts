@@ -16,7 +16,10 @@ import { listShopContacts } from "../../services/list-shop-contacts.ts";
 import { listSlides } from "../../services/list-slides.ts";
 import { articleRoutes } from "./articles.ts";
 import { deliveryBaseRoutes } from "./delivery.ts";
+import { galleryRoutes } from "./gallery.ts";
+import { partnerRoutes } from "./partners.ts";
 import { shopRequestBaseRoutes } from "./shop-requests.ts";
+import { shopReviewRoutes } from "./shop-reviews.ts";
 import { showcaseBaseRoutes } from "./showcase.ts";
 import { vacancyRoutes } from "./vacancies.ts";
 
@@ -28,6 +31,9 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(articleRoutes);
   await app.register(shopRequestBaseRoutes);
   await app.register(vacancyRoutes);
+  await app.register(shopReviewRoutes);
+  await app.register(galleryRoutes);
+  await app.register(partnerRoutes);
   app.get("/page-contacts", { schema: { tags, response: { 200: pageContactsSchema } } }, async (request) =>
     getContentDocument(app.db, request.site, "page_contacts", request.lang),
   );

@@ -8,27 +8,12 @@ import {
   reviewVoteRequestSchema,
   reviewVoteSchema,
 } from "@sf/contract";
-import { BROWSER_ID_HEADER, resolveVoter } from "@sf/domain";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error.ts";
+import { voterOf } from "../../lib/voter.ts";
 import { createProductReview } from "../../services/reviews/create-product-review.ts";
 import { listProductReviews } from "../../services/reviews/list-product-reviews.ts";
 import { voteProductReview } from "../../services/reviews/vote-product-review.ts";
-
-/** The voter or poster: browser_id cookie, x-browser-id header, body no_user_id, else the IP. */
-function voterOf(request: FastifyRequest, bodyId?: string): string {
-  const header = request.headers[BROWSER_ID_HEADER];
-  const result = resolveVoter({
-    cookieHeader: request.headers.cookie,
-    header: Array.isArray(header) ? header[0] : header,
-    bodyId,
-    ip: request.ip,
-  });
-  if ("error" in result) throw new AppError("invalid", result.error);
-  return result.voter;
-}
 
 const reviewIdParams = z.object({
   id: idParamSchema("review"),
@@ -57,13 +42,9 @@ export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     "/product-review",
     { schema: { tags, body: reviewCreateSchema, response: { 201: reviewSchema } } },
     async (request, reply) => {
-      const review = await createProductReview(
-        app.db,
-        request.site,
-        request.lang,
-        request.body,
-        voterOf(request),
-      );
+      const { recaptcha_token, ...input } = request.body;
+      await app.formGuard(request, recaptcha_token, "review", { botCheck: true, rateLimit: false });
+      const review = await createProductReview(app.db, request.site, request.lang, input, voterOf(request));
       return reply.code(201).send(review);
     },
   );

@@ -1,5 +1,5 @@
 import type { MessageKey } from "@sf/i18n";
-import { type ComponentType, createContext, type ReactNode, useContext } from "react";
+import { type ComponentType, createContext, type FormEvent, type ReactNode, useContext } from "react";
 import { Form, type FormProps, useNavigation } from "react-router";
 import { Field, inputClass } from "~/components/ui/form-field.tsx";
 import type { AccountFormResult } from "~/lib/account.server.ts";
@@ -26,16 +26,19 @@ export function AuthForm({
   result,
   submit,
   children,
+  onSubmit,
 }: {
   id: string;
   result: AccountFormResult | undefined;
   submit: MessageKey;
   children: ReactNode;
+  /** The shop's bot check (`useBotCheck`), when the form has one. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const t = useT();
   const { Form: TargetForm, action, busy } = useFormTarget();
   return (
-    <TargetForm method="post" action={action} id={id} className="space-y-4" noValidate>
+    <TargetForm method="post" action={action} id={id} className="space-y-4" noValidate onSubmit={onSubmit}>
       {result?.problem ? (
         <p
           role="alert"

@@ -4,37 +4,40 @@ import { formatDate } from "@sf/i18n";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useSearchParams } from "react-router";
 import { Stars } from "~/components/catalogue/reviews-summary.tsx";
+import { useBotCheck } from "~/components/forms/bot-check.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useLang, useT } from "~/lib/i18n.ts";
 import {
   type ReviewActionResult,
   type ReviewField,
+  type ReviewKind,
   type ReviewProblem,
   reviewFromForm,
 } from "~/lib/reviews.ts";
 import { showToast } from "~/lib/toast.ts";
 
-const VOTES_KEY = "sf:review-votes";
+/** Product and shop reviews are numbered apart: their votes are remembered apart. */
+const VOTES_KEY: Record<ReviewKind, string> = { product: "sf:review-votes", shop: "sf:shop-review-votes" };
 
 /** The shopper's votes, kept in the browser: pages are shared (cached), so they carry no one's vote. */
-function readVotes(): Record<string, Vote> {
+export function readVotes(kind: ReviewKind = "product"): Record<string, Vote> {
   try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(VOTES_KEY) ?? "{}");
+    const value: unknown = JSON.parse(window.localStorage.getItem(VOTES_KEY[kind]) ?? "{}");
     return value && typeof value === "object" ? (value as Record<string, Vote>) : {};
   } catch {
     return {};
   }
 }
 
-function saveVote(id: number, vote: Vote): void {
+function saveVote(kind: ReviewKind, id: number, vote: Vote): void {
   try {
-    window.localStorage.setItem(VOTES_KEY, JSON.stringify({ ...readVotes(), [id]: vote }));
+    window.localStorage.setItem(VOTES_KEY[kind], JSON.stringify({ ...readVotes(kind), [id]: vote }));
   } catch {
     // storage blocked: the vote is still counted, only not remembered here
   }
 }
 
-function Summary({ summary }: { summary: ReviewList["summary"] }) {
+export function Summary({ summary }: { summary: ReviewList["summary"] }) {
   const t = useT();
   const max = Math.max(1, ...summary.distribution.map((d) => d.count));
   return (
@@ -63,18 +66,26 @@ function Summary({ summary }: { summary: ReviewList["summary"] }) {
   );
 }
 
-function ReviewItem({ review, stored }: { review: Review; stored: Vote | undefined }) {
+export function ReviewItem({
+  review,
+  stored,
+  kind = "product",
+}: {
+  review: Omit<Review, "product_id">;
+  stored: Vote | undefined;
+  kind?: ReviewKind;
+}) {
   const t = useT();
   const lang = useLang();
-  const fetcher = useFetcher<ReviewActionResult>({ key: `review-vote-${review.id}` });
+  const fetcher = useFetcher<ReviewActionResult>({ key: `${kind}-review-vote-${review.id}` });
   const actionData = useActionData() as ReviewActionResult | undefined;
   const result = fetcher.data ?? (actionData?.intent === "vote" ? actionData : undefined);
   const own = result?.intent === "vote" && result.ok && result.vote.id === review.id ? result.vote : null;
   const failed = result?.intent === "vote" && !result.ok && result.id === review.id;
 
   useEffect(() => {
-    if (own) saveVote(own.id, own.vote as Vote);
-  }, [own]);
+    if (own) saveVote(kind, own.id, own.vote as Vote);
+  }, [own, kind]);
 
   let likes = own?.likes ?? review.likes;
   let dislikes = own?.dislikes ?? review.dislikes;
@@ -188,11 +199,14 @@ function FieldError({ id, message }: { id: string; message: string | null }) {
   ) : null;
 }
 
-function ReviewForm({ productId }: { productId: number }) {
+/** The form to post a review: of the product when given one, else of the shop. */
+export function ReviewForm({ productId }: { productId?: number }) {
   const t = useT();
   const uid = useId();
+  const kind: ReviewKind = productId === undefined ? "shop" : "product";
   const formRef = useRef<HTMLFormElement>(null);
-  const fetcher = useFetcher<ReviewActionResult>({ key: "review-form" });
+  const fetcher = useFetcher<ReviewActionResult>({ key: `${kind}-review-form` });
+  const botCheck = useBotCheck("review");
   const actionData = useActionData() as ReviewActionResult | undefined;
   const [clientFields, setClientFields] = useState<ReviewField[] | null>(null);
   const [rating, setRating] = useState(0);
@@ -218,7 +232,8 @@ function ReviewForm({ productId }: { productId: number }) {
     email: t("reviews.error.email"),
   };
   const problems: Record<ReviewProblem, string> = {
-    throttled: t("reviews.error.throttled"),
+    throttled: kind === "shop" ? t("showcase.reviews.throttled") : t("reviews.error.throttled"),
+    botCheck: t("forms.botCheckRequired"),
     disabled: t("reviews.error.disabled"),
     failed: t("reviews.error.failed"),
   };
@@ -226,16 +241,21 @@ function ReviewForm({ productId }: { productId: number }) {
   const errorId = (field: ReviewField) => `${uid}-${field}-error`;
   const describedBy = (field: ReviewField) => (fields.includes(field) ? errorId(field) : undefined);
 
-  // Checked in the browser with the API's schema, loaded on the first submit (not with the page);
-  // the server checks again, and without JavaScript the form posts and the server answers.
+  // The shop's bot check first (it may hold the submit for its token); then checked in the
+  // browser with the API's schema, loaded on the first submit (not with the page); the server
+  // checks again, and without JavaScript the form posts and the server answers.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    botCheck.onSubmit(event);
+    if (event.defaultPrevented) return;
     event.preventDefault();
     const form = event.currentTarget;
+    // Read now: the bot check's token is cleared once this submit has read the form.
+    const data = new FormData(form);
     void import("~/lib/review-validation.ts").then(({ validateReview }) => {
-      const checked = validateReview(reviewFromForm(new FormData(form)));
+      const checked = validateReview(reviewFromForm(data), kind);
       if (checked.ok) {
         setClientFields(null);
-        void fetcher.submit(form, { method: "post", preventScrollReset: true });
+        void fetcher.submit(data, { method: "post", preventScrollReset: true });
         return;
       }
       setClientFields(checked.fields);
@@ -258,7 +278,7 @@ function ReviewForm({ productId }: { productId: number }) {
         {t("reviews.write")}
       </h3>
       <input type="hidden" name="intent" value="review" />
-      <input type="hidden" name="product_id" value={productId} />
+      {productId === undefined ? null : <input type="hidden" name="product_id" value={productId} />}
       {fields.length ? (
         <p role="alert" className="text-sm font-semibold text-danger-ink">
           {t("reviews.error.summary")}
@@ -339,6 +359,7 @@ function ReviewForm({ productId }: { productId: number }) {
         />
         <FieldError id={errorId("email")} message={error("email")} />
       </div>
+      {botCheck.field}
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t("reviews.form.sending") : t("reviews.form.submit")}
       </button>
@@ -350,7 +371,7 @@ function ReviewForm({ productId }: { productId: number }) {
 export function ReviewsSection({ productId, reviews }: { productId: number; reviews: ReviewList | null }) {
   const t = useT();
   const [stored, setStored] = useState<Record<string, Vote>>({});
-  useEffect(() => setStored(readVotes()), []);
+  useEffect(() => setStored(readVotes("product")), []);
   if (!reviews?.enabled) return null;
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mt-10 scroll-mt-24">

@@ -14,6 +14,7 @@ import { ordersApi } from "./orders.server.ts";
 import { reviewsApi } from "./reviews.server.ts";
 import { savedListsApi } from "./saved-lists.server.ts";
 import { searchApi } from "./search.server.ts";
+import { showcaseApi } from "./showcase.server.ts";
 import { siteApi } from "./site.server.ts";
 import { vacanciesApi } from "./vacancies.server.ts";
 
@@ -62,6 +63,7 @@ async function bind(request: Request, bearer: string | null) {
     vacancies: vacanciesApi(client),
     account: accountApi(client),
     articles: articlesApi(client),
+    showcase: showcaseApi(client),
   };
 }
 

@@ -87,8 +87,10 @@ test("each information page the pharmacy has renders, and the footer links them"
     ["/ro/payment-systems", "Modalități de plată"],
     ["/ro/delivery-services", "Servicii de livrare"],
     ["/ro/services", "Servicii"],
+    ["/ro/credit", "Cumpărare în credit"],
     ["/ro/discount", "Reduceri"],
     ["/ro/insurance", "Asigurare"],
+    ["/ro/service-center", "Centru de service"],
     ["/ro/stores", "Magazinele noastre"],
   ] as const) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
@@ -99,7 +101,4 @@ test("each information page the pharmacy has renders, and the footer links them"
     await expectAccessible(page);
     await page.goto("/ro");
   }
-  await expect(footer.getByRole("link", { name: "Centru de service" })).toHaveCount(0);
-  expect((await page.goto("/ro/service-center"))?.status()).toBe(404);
-  expect((await page.goto("/ro/credit"))?.status()).toBe(404);
 });

@@ -28,6 +28,8 @@ const STATIC_PAGES = [
   "/password/forgot",
   "/favorites",
   "/compare",
+  // The theme's components for theme authors (noindex, not in the sitemap).
+  "/ui-kit-demo",
 ];
 
 // One test per language, so the sweep spreads over the workers.

@@ -28,8 +28,10 @@ import { devRoutes } from "./routes/dev/index.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
 import { generalRoutes } from "./routes/general/index.ts";
 import { legacyAuthRoutes } from "./routes/legacy-auth.ts";
+import { legacyContentRoutes } from "./routes/legacy-content.ts";
 import { mainRoutes } from "./routes/main/index.ts";
 import { mediaRoutes } from "./routes/media/index.ts";
+import { miRoutes } from "./routes/mi/index.ts";
 import { pageRoutes } from "./routes/page/index.ts";
 import { paymentRoutes } from "./routes/payments/index.ts";
 import { settingsRoutes } from "./routes/settings/index.ts";
@@ -136,6 +138,7 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(userRoutes, { prefix: "/users" });
   await app.register(legacyAuthRoutes, { prefix: "/api/v1" });
+  await app.register(legacyContentRoutes, { prefix: "/api/v1" });
   await app.register(supportRoutes, { prefix: "/api" });
   await app.register(favoriteRoutes);
   await app.register(settingsRoutes, { prefix: "/settings" });
@@ -143,6 +146,7 @@ export async function buildApp({
   await app.register(generalRoutes, { prefix: "/general" });
   await app.register(shopRoutes, { prefix: "/shop" });
   await app.register(pageRoutes, { prefix: "/page" });
+  await app.register(miRoutes, { prefix: "/mi" });
   await app.register(mediaRoutes, { prefix: "/media" });
   await app.register(paymentRoutes, { prefix: "/payments" });
   await app.register(mainRoutes);

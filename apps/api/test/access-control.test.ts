@@ -31,6 +31,7 @@ const PUBLIC: Record<string, string> = {
   "/base/advantage/{kind}": "shop content",
   "/base/articles/{id}": "shop content",
   "/base/articles/recommended/{id}": "shop content",
+  "/api/v1/news/{id}": "shop content (the legacy path of /base/articles/{id})",
   "/general/banner-select/{categoryId}": "catalogue",
   "/general/brand/{slug}": "catalogue",
   "/general/delivery-time/{storeId}": "a store's pickup slots",

@@ -1,4 +1,4 @@
-import { demoSites } from "@sf/db";
+import { demoSites, schema } from "@sf/db";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteOf } from "../src/lib/site.ts";
 import { getProductOfTheDay } from "../src/services/showcase/get-product-of-the-day.ts";
@@ -319,7 +319,21 @@ describe("GET /general/v2/product_of_the_day/", () => {
   });
 
   it("answers 404 when the shop has it switched off", async () => {
-    const res = await app.inject({ url: "/general/v2/product_of_the_day/", headers: site("farmacie") });
+    // Every demo shop has it on: a shop of its own, never asked for before (sites are cached).
+    await database.db.insert(schema.sites).values({
+      token: "product-of-the-day-off",
+      code: "pod-off",
+      name: "No deals",
+      theme: "default",
+      languages: ["ro"],
+      mainLanguage: "ro",
+      currency: "MDL",
+      settings: { has_product_of_the_day: false },
+    });
+    const res = await app.inject({
+      url: "/general/v2/product_of_the_day/",
+      headers: { token: "product-of-the-day-off" },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: "The product of the day is off.", code: "not_found" });
   });

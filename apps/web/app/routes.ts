@@ -82,6 +82,8 @@ export default [
     route("review", "routes/review.tsx"),
     route("gallery", "routes/gallery.tsx"),
     route("partners", "routes/partners.tsx"),
+    // The theme's components with sample content, for theme authors (noindex, not in the sitemap).
+    route("ui-kit-demo", "routes/ui-kit-demo.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     // Category listings live at /{lang}/{category path}; any other path is the 404 page.
     route("*", "routes/category.tsx"),

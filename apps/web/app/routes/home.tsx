@@ -6,6 +6,7 @@ import { MenuIcon } from "~/components/chrome/icons.tsx";
 import { BannerCarousel } from "~/components/home/banner-carousel.tsx";
 import { HomeProductBlocks } from "~/components/home/home-blocks.tsx";
 import { HomeVacancies } from "~/components/home/home-vacancies.tsx";
+import { SimilarCategories } from "~/components/home/similar-categories.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { apiFor } from "~/lib/api/request.server.ts";
@@ -23,12 +24,13 @@ const theme = themeConfigs[__THEME__];
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const api = await apiFor(request);
-  const [main, slides, blocks] = await Promise.all([
+  const [main, slides, blocks, similar] = await Promise.all([
     api.site.mainPage(),
     api.site.slides().catch(() => []),
     loadHomeBlocks(api),
+    api.site.similarCategories().catch(() => null),
   ]);
-  return { main, slides: slides.filter((s) => s.show_on !== "bottom"), blocks };
+  return { main, slides: slides.filter((s) => s.show_on !== "bottom"), blocks, similar };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -86,7 +88,7 @@ function MenuCategories() {
   );
 }
 
-export default function Home({ loaderData: { main, slides, blocks } }: Route.ComponentProps) {
+export default function Home({ loaderData: { main, slides, blocks, similar } }: Route.ComponentProps) {
   const site = useSite();
   const t = useT();
   const info = site ? infoBlockHtml(site.settings.main_page_info_block, site.lang) : null;
@@ -119,6 +121,7 @@ export default function Home({ loaderData: { main, slides, blocks } }: Route.Com
       {main.blocks.includes("info_block") ? null : infoBlock}
       <HomeProductBlocks blocks={blocks} />
       <HomeVacancies vacancies={blocks.vacancies} />
+      <SimilarCategories data={similar} />
     </div>
   );
 }

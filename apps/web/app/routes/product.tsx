@@ -4,6 +4,7 @@ import { Await, data, Link, redirect, type ShouldRevalidateFunctionArgs } from "
 import { AddToCart } from "~/components/cart/add-to-cart.tsx";
 import { AvailabilityDialog } from "~/components/catalogue/availability-dialog.tsx";
 import { ColourSwatches } from "~/components/catalogue/colour-swatches.tsx";
+import { DeliveryInfoNote } from "~/components/catalogue/delivery-info-note.tsx";
 import { PocketProductsDialog } from "~/components/catalogue/pocket-products-dialog.tsx";
 import { Price } from "~/components/catalogue/product-card.tsx";
 import { DeferredProductCarousel, DeferredSliders } from "~/components/catalogue/product-carousel.tsx";
@@ -11,6 +12,7 @@ import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { ProductStockState } from "~/components/catalogue/product-stock-state.tsx";
 import { ReviewsSummaryLink } from "~/components/catalogue/reviews-summary.tsx";
 import { CompareButton, FavoriteButton } from "~/components/catalogue/saved-list-buttons.tsx";
+import { WhyUs } from "~/components/catalogue/why-us.tsx";
 import { DeferredAdvantages } from "~/components/ui/advantages.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
@@ -93,8 +95,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   );
   const product = productView(detail.product);
   const advantages = api.site.advantages("product_page").catch(() => []);
+  const whyUs = api.site.advantages("product_why_we").catch(() => []);
+  const deliveryInfo = api.site.deliveryInfo().catch(() => null);
   // Usually there within milliseconds: then the page renders in one pass (deferred.server.ts).
-  const secondary = await settleWithin({ similar, compatible, sliders, advantages });
+  const secondary = await settleWithin({ similar, compatible, sliders, advantages, whyUs, deliveryInfo });
   return { detail: { ...detail, product }, ...secondary, alternates, reviews };
 }
 
@@ -175,7 +179,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { detail, similar, compatible, sliders, reviews, advantages } = loaderData;
+  const { detail, similar, compatible, sliders, reviews, advantages, whyUs, deliveryInfo } = loaderData;
   const { product, breadcrumbs, properties, availability } = detail;
   const t = useT();
   const href = useHref();
@@ -212,6 +216,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <ColourSwatches colors={product.colors} />
           <ProductStockState product={product} />
           <AddToCart product={product} hasAssociated={product.has_associated_products} />
+          <DeliveryInfoNote info={deliveryInfo} />
           <div className="flex gap-2">
             <FavoriteButton product={product} />
             <CompareButton product={product} />
@@ -233,6 +238,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <HydrateOnVisible id="product-details" load={ProductDetails.preload}>
         <ProductDetails description={product.description} leaflet={product.leaflet} properties={properties} />
       </HydrateOnVisible>
+      <WhyUs items={whyUs} />
       <HydrateOnVisible id="product-reviews" load={ReviewsSection.preload}>
         <ReviewsSection productId={product.productId} reviews={reviews} />
       </HydrateOnVisible>

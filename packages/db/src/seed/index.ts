@@ -12,6 +12,8 @@ import { media, menuItems, pages, promoCodes, shops, siteContents, sites, slides
 import { seedArticles } from "./articles/write.ts";
 import { bannerSvg } from "./banner-art.ts";
 import { seedCatalogue } from "./catalogue.ts";
+import { demoContentExtras } from "./content-extras/index.ts";
+import { seedContentExtras } from "./content-extras/write.ts";
 import { demoInfoPages } from "./info-pages/index.ts";
 import { seedPopularQueries } from "./popular-queries.ts";
 import { seedReviews } from "./reviews.ts";
@@ -182,6 +184,11 @@ async function seedSite(
     );
   }
   await seedPopularQueries(db, siteId, seed.code, seed.languages);
+  await seedContentExtras(
+    db,
+    { siteId, code: identity.code, languages: seed.languages, mainLanguage: seed.mainLanguage },
+    demoContentExtras[seed.code],
+  );
   // Imported when seeding only, like the catalogues: texts a running API never needs.
   const { demoArticles } = await import("./articles/index.ts");
   await seedArticles(db, { siteId, code: identity.code, languages: seed.languages }, demoArticles[seed.code]);

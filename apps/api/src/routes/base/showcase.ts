@@ -1,10 +1,11 @@
-import { advantagesSchema, mainCarouselCategorySchema } from "@sf/contract";
+import { advantagesSchema, mainCarouselCategorySchema, mainPageSimilarCategorySchema } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listAdvantages } from "../../services/showcase/list-advantages.ts";
 import { listMainCarouselCategories } from "../../services/showcase/list-home-categories.ts";
+import { listSimilarCategories } from "../../services/showcase/list-similar-categories.ts";
 
-/** /base/*: advantage blocks and the home page's category carousel. */
+/** /base/*: advantage blocks, the home page's category carousel and its similar categories. */
 export const showcaseBaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["base"];
   app.get(
@@ -18,5 +19,10 @@ export const showcaseBaseRoutes: FastifyPluginAsyncZod = async (app) => {
     "/main-carousel-category",
     { schema: { tags, response: { 200: mainCarouselCategorySchema } } },
     async (request) => listMainCarouselCategories(app.db, request.site, request.lang),
+  );
+  app.get(
+    "/main_page_similar_category",
+    { schema: { tags, response: { 200: mainPageSimilarCategorySchema } } },
+    async (request) => listSimilarCategories(app.db, request.site, request.lang),
   );
 };

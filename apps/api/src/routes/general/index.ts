@@ -3,6 +3,7 @@ import { cartRoutes } from "./cart.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import { creditRoutes } from "./credits.ts";
 import { deliveryRoutes } from "./delivery.ts";
+import { menuCalculatorRoutes } from "./menu-calculator.ts";
 import { orderRoutes } from "./orders.ts";
 import { productFilterRoutes } from "./product-filter.ts";
 import { productReviewRoutes } from "./product-review.ts";
@@ -24,4 +25,5 @@ export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(creditRoutes);
   await app.register(deliveryRoutes);
   await app.register(showcaseRoutes);
+  await app.register(menuCalculatorRoutes);
 };

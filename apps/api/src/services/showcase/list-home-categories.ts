@@ -14,7 +14,7 @@ import { loadProductCards } from "../catalogue/product-cards.ts";
 import { inCategories, inStockProducts, productIds } from "./product-queries.ts";
 import { readSiteContent } from "./site-content.ts";
 
-function summary(
+export function summary(
   tree: CategoryTree,
   site: Site,
   lang: string,

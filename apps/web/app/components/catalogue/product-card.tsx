@@ -115,6 +115,40 @@ export function Price({
   );
 }
 
+/** A card's badges: the discount, a prescription medicine, a pre-order. */
+export function ProductBadges({
+  discount,
+  prescription,
+  preorder,
+  className = "",
+}: {
+  discount: number;
+  prescription: boolean;
+  preorder: boolean;
+  className?: string;
+}) {
+  const t = useT();
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      {discount > 0 ? (
+        <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-on-danger">
+          −{discount}%
+        </span>
+      ) : null}
+      {prescription ? (
+        <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-on-secondary">
+          {t("product.prescription")}
+        </span>
+      ) : null}
+      {preorder ? (
+        <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-bold text-ink shadow">
+          {t("product.preorder")}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /** The product card of listings and sliders: picture, badges, title, price, availability. */
 export function ProductCard({
   product,
@@ -149,23 +183,12 @@ export function ProductCard({
           priority={priority}
           className={`aspect-square w-full rounded-card object-cover ${greyed ? "grayscale" : ""}`}
         />
-        <div className="absolute left-2 top-2 flex flex-col gap-1">
-          {product.discount > 0 ? (
-            <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-on-danger">
-              −{product.discount}%
-            </span>
-          ) : null}
-          {product.is_recipe ? (
-            <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-on-secondary">
-              {t("product.prescription")}
-            </span>
-          ) : null}
-          {state === "preorder" ? (
-            <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-bold text-ink shadow">
-              {t("product.preorder")}
-            </span>
-          ) : null}
-        </div>
+        <ProductBadges
+          discount={product.discount}
+          prescription={product.is_recipe}
+          preorder={state === "preorder"}
+          className="absolute left-2 top-2"
+        />
         <div className="absolute right-2 top-2 z-10 flex flex-col gap-1">
           <FavoriteButton product={product} />
           <CompareButton product={product} />

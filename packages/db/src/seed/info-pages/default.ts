@@ -1,5 +1,14 @@
 import type { Language } from "@sf/contract";
-import { carriers, faq, type InfoPagesSeed, page, payments, services, steps } from "./build.ts";
+import {
+  carriers,
+  faq,
+  type InfoPagesSeed,
+  page,
+  payments,
+  serviceCenter,
+  services,
+  steps,
+} from "./build.ts";
 import {
   cardOnlinePayment,
   cashPayment,
@@ -14,7 +23,7 @@ const langs: Language[] = ["ro", "ru", "uk", "en"];
 const t = (ro: string, ru: string, uk: string, en: string) => ({ ro, ru, uk, en });
 const home = t("Casă și grădină", "Дом и сад", "Дім і сад", "Home and garden");
 
-/** Casa Mea: home and garden; credit and a discount card, no insurance or service centre. */
+/** Casa Mea: home and garden; instalments, a discount card, purchase insurance and its own service centre. */
 export const defaultInfoPages: InfoPagesSeed = {
   faq: faq(langs, [
     {
@@ -147,5 +156,62 @@ export const defaultInfoPages: InfoPagesSeed = {
         ),
       },
     ],
+  }),
+  insurance_page: page(langs, {
+    title: t("Asigurarea cumpărăturilor", "Страхование покупок", "Страхування покупок", "Purchase insurance"),
+    html: t(
+      "<p>Asigurați mobila și electrocasnicele împotriva deteriorării accidentale, de la 4% din preț pe an.</p>",
+      "<p>Застрахуйте мебель и бытовую технику от случайных повреждений — от 4% цены в год.</p>",
+      "<p>Застрахуйте меблі та побутову техніку від випадкових пошкоджень — від 4% ціни на рік.</p>",
+      "<p>Insure furniture and appliances against accidental damage, from 4% of the price a year.</p>",
+    ),
+    sections: [
+      {
+        title: t("Ce acoperă", "Что покрывает", "Що покриває", "What it covers"),
+        html: t(
+          "<p>Lovituri, pete și defecte apărute la transport sau în folosire, cu reparație sau înlocuire.</p>",
+          "<p>Удары, пятна и поломки при перевозке или в быту — ремонт или замена.</p>",
+          "<p>Удари, плями та поломки під час перевезення чи в побуті — ремонт або заміна.</p>",
+          "<p>Knocks, stains and breakdowns in transport or daily use, repaired or replaced.</p>",
+        ),
+      },
+      {
+        title: t("Cum se încheie", "Как оформить", "Як оформити", "How to take it out"),
+        html: t(
+          "<p>Bifați asigurarea la comandă sau cereți-o consultantului; polița vine pe e-mail.</p>",
+          "<p>Отметьте страховку при заказе или попросите консультанта; полис придёт на e-mail.</p>",
+          "<p>Позначте страховку під час замовлення або попросіть консультанта; поліс прийде на e-mail.</p>",
+          "<p>Tick insurance when ordering or ask a consultant; the policy arrives by e-mail.</p>",
+        ),
+      },
+    ],
+  }),
+  service_center_page: serviceCenter(langs, {
+    title: t("Service Casa Mea", "Сервис Casa Mea", "Сервіс Casa Mea", "Casa Mea service centre"),
+    html: t(
+      "<p>Reparăm în garanție și după garanție mobila și electrocasnicele cumpărate la noi.</p>",
+      "<p>Ремонтируем по гарантии и после неё мебель и технику, купленные у нас.</p>",
+      "<p>Ремонтуємо за гарантією і після неї меблі та техніку, куплені в нас.</p>",
+      "<p>We repair furniture and appliances bought from us, in and out of warranty.</p>",
+    ),
+    sections: [
+      {
+        title: t("Vizită la domiciliu", "Выезд на дом", "Виїзд додому", "Home visits"),
+        html: t(
+          "<p>Meșterul vine în Chișinău în 2 zile lucrătoare; piesele le aduce cu el.</p>",
+          "<p>Мастер приезжает по Кишинёву за 2 рабочих дня и привозит детали с собой.</p>",
+          "<p>Майстер приїжджає по Кишиневу за 2 робочі дні й привозить деталі з собою.</p>",
+          "<p>A technician visits within 2 working days in Chișinău and brings the parts.</p>",
+        ),
+      },
+    ],
+    address: t(
+      "Chișinău, str. Uzinelor 19",
+      "Кишинёв, ул. Узинелор, 19",
+      "Кишинів, вул. Узінелор, 19",
+      "19 Uzinelor St, Chișinău",
+    ),
+    phones: ["+373 22 840 215"],
+    workHours: t("Lu–Vi 8:00–18:00", "Пн–Пт 8:00–18:00", "Пн–Пт 8:00–18:00", "Mon–Fri 8 am–6 pm"),
   }),
 };

@@ -1,12 +1,21 @@
 import type { Language } from "@sf/contract";
-import { carriers, faq, type InfoPagesSeed, page, payments, services, steps } from "./build.ts";
+import {
+  carriers,
+  faq,
+  type InfoPagesSeed,
+  page,
+  payments,
+  serviceCenter,
+  services,
+  steps,
+} from "./build.ts";
 import { cardOnlinePayment, cardOnReceiptPayment, cashPayment, orderSteps, ownCourier } from "./moldova.ts";
 
 const langs: Language[] = ["ro", "ru", "en"];
 const t = (ro: string, ru: string, en: string) => ({ ro, ru, en });
 const food = t("Meniu și livrare", "Меню и доставка", "Menu and delivery");
 
-/** Ecaterix: a caterer. Catering FAQs and a discount page; no credit, insurance or service centre. */
+/** Ecaterix: a caterer. Catering FAQs, a discount page, paying for events in parts, food safety and the equipment return point. */
 export const ecaterixInfoPages: InfoPagesSeed = {
   faq: faq(langs, [
     {
@@ -97,5 +106,66 @@ export const ecaterixInfoPages: InfoPagesSeed = {
         ),
       },
     ],
+  }),
+  credit_page: page(langs, {
+    title: t("Plata evenimentelor în tranșe", "Оплата мероприятий частями", "Paying for events in parts"),
+    html: t(
+      "<p>Pentru evenimente de la 5000 lei: 30% avans la rezervare, restul după eveniment.</p>",
+      "<p>Для мероприятий от 5000 леев: 30% предоплата при бронировании, остальное после мероприятия.</p>",
+      "<p>For events from 5,000 MDL: 30% when booking, the rest after the event.</p>",
+    ),
+    sections: [
+      {
+        title: t("Abonamente lunare", "Месячные абонементы", "Monthly plans"),
+        html: t(
+          "<p>Abonamentele de 20 de zile se pot achita în două plăți, la începutul fiecărei decade.</p>",
+          "<p>Абонемент на 20 дней можно оплатить двумя платежами, в начале каждой декады.</p>",
+          "<p>A 20-day plan can be paid in two parts, at the start of each ten days.</p>",
+        ),
+      },
+    ],
+  }),
+  insurance_page: page(langs, {
+    title: t("Siguranța alimentară", "Безопасность питания", "Food safety"),
+    html: t(
+      "<p>Bucătăria lucrează după HACCP, iar evenimentele sunt acoperite de o asigurare de răspundere civilă.</p>",
+      "<p>Кухня работает по HACCP, а мероприятия покрыты страхованием гражданской ответственности.</p>",
+      "<p>Our kitchen follows HACCP and every event is covered by liability insurance.</p>",
+    ),
+    sections: [
+      {
+        title: t("Probe păstrate", "Хранение проб", "Kept samples"),
+        html: t(
+          "<p>Din fiecare preparat păstrăm o probă 72 de ore, pentru orice verificare.</p>",
+          "<p>От каждого блюда храним пробу 72 часа — для любой проверки.</p>",
+          "<p>We keep a sample of every dish for 72 hours, for any inspection.</p>",
+        ),
+      },
+    ],
+  }),
+  service_center_page: serviceCenter(langs, {
+    title: t("Punct de returnare a echipamentului", "Пункт возврата оборудования", "Equipment return point"),
+    html: t(
+      "<p>Aici se returnează cutiile termice, vesela și standurile închiriate pentru evenimente.</p>",
+      "<p>Здесь принимаем термобоксы, посуду и стойки, взятые на мероприятия.</p>",
+      "<p>Return the insulated boxes, tableware and stands lent for events here.</p>",
+    ),
+    sections: [
+      {
+        title: t("Garanția", "Залог", "Deposit"),
+        html: t(
+          "<p>Garanția se restituie pe loc, după verificarea echipamentului.</p>",
+          "<p>Залог возвращаем сразу после проверки оборудования.</p>",
+          "<p>The deposit is refunded on the spot once the equipment is checked.</p>",
+        ),
+      },
+    ],
+    address: t(
+      "Chișinău, str. Calea Ieșilor 8",
+      "Кишинёв, ул. Калеа Ешилор, 8",
+      "8 Calea Ieșilor St, Chișinău",
+    ),
+    phones: ["+373 22 311 523"],
+    workHours: t("Lu–Vi 8:00–17:00", "Пн–Пт 8:00–17:00", "Mon–Fri 8 am–5 pm"),
   }),
 };

@@ -1,5 +1,14 @@
 import type { Language } from "@sf/contract";
-import { carriers, faq, type InfoPagesSeed, page, payments, services, steps } from "./build.ts";
+import {
+  carriers,
+  faq,
+  type InfoPagesSeed,
+  page,
+  payments,
+  serviceCenter,
+  services,
+  steps,
+} from "./build.ts";
 import {
   cardOnlinePayment,
   cardOnReceiptPayment,
@@ -10,10 +19,11 @@ import {
 } from "./moldova.ts";
 
 const langs: Language[] = ["ro", "ru", "uk", "en"];
+const t = (ro: string, ru: string, uk: string, en: string) => ({ ro, ru, uk, en });
 const medicines = { ro: "Medicamente", ru: "Лекарства", uk: "Ліки", en: "Medicines" };
 const orders = { ro: "Comenzi", ru: "Заказы", uk: "Замовлення", en: "Orders" };
 
-/** Farmacia Familiei: a pharmacist answers, compensated medicines, a pensioners' discount; no credit, no service centre. */
+/** Farmacia Familiei: a pharmacist answers, compensated medicines, a pensioners' discount, medical devices in instalments and their service. */
 export const farmacieInfoPages: InfoPagesSeed = {
   faq: faq(langs, [
     {
@@ -215,5 +225,63 @@ export const farmacieInfoPages: InfoPagesSeed = {
         },
       },
     ],
+  }),
+  credit_page: page(langs, {
+    title: t(
+      "Dispozitive medicale în rate",
+      "Медтехника в рассрочку",
+      "Медична техніка в розстрочку",
+      "Medical devices in instalments",
+    ),
+    html: t(
+      "<p>Tensiometrele, nebulizatoarele și glucometrele de peste 1000 lei se pot plăti în 3 sau 6 rate fără dobândă.</p>",
+      "<p>Тонометры, небулайзеры и глюкометры дороже 1000 леев можно оплатить в 3 или 6 платежей без процентов.</p>",
+      "<p>Тонометри, небулайзери й глюкометри дорожчі за 1000 леїв можна оплатити в 3 або 6 платежів без відсотків.</p>",
+      "<p>Blood pressure monitors, nebulisers and glucose meters over 1,000 MDL can be paid in 3 or 6 interest-free instalments.</p>",
+    ),
+    sections: [
+      {
+        title: t("Medicamentele nu", "Лекарства — нет", "Ліки — ні", "Not medicines"),
+        html: t(
+          "<p>Medicamentele și produsele compensate se achită integral, conform legii.</p>",
+          "<p>Лекарства и компенсируемые препараты по закону оплачиваются полностью.</p>",
+          "<p>Ліки та компенсовані препарати за законом оплачуються повністю.</p>",
+          "<p>By law, medicines and compensated products are paid in full.</p>",
+        ),
+      },
+    ],
+  }),
+  service_center_page: serviceCenter(langs, {
+    title: t(
+      "Service pentru dispozitive medicale",
+      "Сервис медицинских приборов",
+      "Сервіс медичних приладів",
+      "Medical device service",
+    ),
+    html: t(
+      "<p>Verificăm gratuit precizia tensiometrelor și glucometrelor cumpărate la noi și le reparăm în garanție.</p>",
+      "<p>Бесплатно проверяем точность купленных у нас тонометров и глюкометров и ремонтируем их по гарантии.</p>",
+      "<p>Безкоштовно перевіряємо точність куплених у нас тонометрів і глюкометрів та ремонтуємо їх за гарантією.</p>",
+      "<p>We check the accuracy of blood pressure monitors and glucose meters bought from us for free, and repair them under warranty.</p>",
+    ),
+    sections: [
+      {
+        title: t("Verificare anuală", "Ежегодная проверка", "Щорічна перевірка", "Yearly check"),
+        html: t(
+          "<p>Aduceți aparatul cu bonul; verificarea durează 20 de minute.</p>",
+          "<p>Принесите прибор с чеком; проверка занимает 20 минут.</p>",
+          "<p>Принесіть прилад із чеком; перевірка триває 20 хвилин.</p>",
+          "<p>Bring the device with its receipt; the check takes 20 minutes.</p>",
+        ),
+      },
+    ],
+    address: t(
+      "Chișinău, bd. Dacia 40",
+      "Кишинёв, бул. Дачия, 40",
+      "Кишинів, бул. Дачія, 40",
+      "40 Dacia Blvd, Chișinău",
+    ),
+    phones: ["+373 22 404 045"],
+    workHours: t("Lu–Sâ 9:00–19:00", "Пн–Сб 9:00–19:00", "Пн–Сб 9:00–19:00", "Mon–Sat 9 am–7 pm"),
   }),
 };

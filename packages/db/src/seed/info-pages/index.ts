@@ -10,7 +10,7 @@ import { terenuriInfoPages } from "./terenuri.ts";
 
 export type { InfoPagesSeed } from "./build.ts";
 
-/** Each demo shop's information pages (FAQ, order guide, credit, ...): only those that fit the shop. */
+/** Each demo shop's information pages (FAQ, order guide, credit, ...), written for what the shop sells. */
 export const demoInfoPages: Record<ThemeName, InfoPagesSeed> = {
   default: defaultInfoPages,
   ecaterix: ecaterixInfoPages,

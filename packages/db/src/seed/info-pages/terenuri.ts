@@ -1,11 +1,11 @@
 import type { Language } from "@sf/contract";
-import { faq, type InfoPagesSeed, services, steps } from "./build.ts";
+import { faq, type InfoPagesSeed, page, serviceCenter, services, steps } from "./build.ts";
 
 const langs: Language[] = ["ro", "ru"];
 const t = (ro: string, ru: string) => ({ ro, ru });
 const buying = t("Cumpărarea terenului", "Покупка участка");
 
-/** Terenuri.md: a land board. Land-buying FAQs, the steps of a purchase, the helpers' services; no cart pages. */
+/** Terenuri.md: a land board. Land-buying FAQs, the steps of a purchase, the helpers' services, land loans, promotion discounts, title insurance and the advice office; no cart pages. */
 export const terenuriInfoPages: InfoPagesSeed = {
   faq: faq(langs, [
     {
@@ -81,4 +81,71 @@ export const terenuriInfoPages: InfoPagesSeed = {
       price: t("80 €", "80 €"),
     },
   ]),
+  credit_page: page(langs, {
+    title: t("Credit pentru teren", "Кредит на покупку участка"),
+    html: t(
+      "<p>Băncile partenere finanțează până la 70% din prețul unui teren intravilan, pe 5–20 de ani.</p>",
+      "<p>Банки-партнёры финансируют до 70% цены участка в черте населённого пункта, на 5–20 лет.</p>",
+    ),
+    sections: [
+      {
+        title: t("Ce vă trebuie", "Что нужно"),
+        html: t(
+          "<p>Extrasul din Registrul bunurilor imobile, planul geometric și actul de identitate.</p>",
+          "<p>Выписка из Реестра недвижимости, геометрический план и удостоверение личности.</p>",
+        ),
+      },
+    ],
+  }),
+  discount_page: page(langs, {
+    title: t("Promovare la preț redus", "Продвижение со скидкой"),
+    html: t(
+      "<p>Primul anunț se publică gratuit; promovarea pe prima pagină costă cu 30% mai puțin la un pachet de 3 anunțuri.</p>",
+      "<p>Первое объявление публикуется бесплатно; продвижение на главной на 30% дешевле в пакете из 3 объявлений.</p>",
+    ),
+    sections: [
+      {
+        title: t("Agenții", "Агентства"),
+        html: t(
+          "<p>Agențiile imobiliare cu peste 20 de anunțuri active primesc 15% reducere la toate promovările.</p>",
+          "<p>Агентства с более чем 20 активными объявлениями получают скидку 15% на всё продвижение.</p>",
+        ),
+      },
+    ],
+  }),
+  insurance_page: page(langs, {
+    title: t("Asigurarea tranzacției", "Страхование сделки"),
+    html: t(
+      "<p>Asigurarea titlului de proprietate vă apără de pretenții asupra terenului apărute după cumpărare.</p>",
+      "<p>Страхование права собственности защищает от претензий на участок, возникших после покупки.</p>",
+    ),
+    sections: [
+      {
+        title: t("Cost", "Стоимость"),
+        html: t(
+          "<p>O singură plată de 0,3–0,5% din prețul terenului, pe toată durata proprietății.</p>",
+          "<p>Один платёж 0,3–0,5% цены участка — на весь срок владения.</p>",
+        ),
+      },
+    ],
+  }),
+  service_center_page: serviceCenter(langs, {
+    title: t("Biroul de consultanță", "Консультационный офис"),
+    html: t(
+      "<p>Juristul și inginerul cadastral vă primesc pentru verificarea actelor înainte de tranzacție.</p>",
+      "<p>Юрист и кадастровый инженер примут вас для проверки документов до сделки.</p>",
+    ),
+    sections: [
+      {
+        title: t("Programare", "Запись"),
+        html: t(
+          "<p>Programați-vă la telefon; prima consultație de 30 de minute este gratuită.</p>",
+          "<p>Запишитесь по телефону; первая консультация на 30 минут бесплатна.</p>",
+        ),
+      },
+    ],
+    address: t("Chișinău, str. Mitropolit Varlaam 65", "Кишинёв, ул. Митрополит Варлаам, 65"),
+    phones: ["+373 22 600 505"],
+    workHours: t("Lu–Vi 9:00–18:00", "Пн–Пт 9:00–18:00"),
+  }),
 };

@@ -461,7 +461,7 @@ export const farmacieSite: SiteSeed = {
     text_delivery_info:
       "Livrare gratuită în Chișinău de la 500 lei. Medicamentele cu rețetă se rezervă doar pentru ridicare din farmacie.",
     default_sorting: false,
-    has_product_of_the_day: false,
+    has_product_of_the_day: true,
     discount_card_settings: { enabled: true },
     additional_settings: {
       enable_product_reviews: true,

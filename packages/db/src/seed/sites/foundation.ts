@@ -355,7 +355,7 @@ export const foundationSite: SiteSeed = {
     free_delivery_region: 1000,
     text_delivery_info: "Livrare gratuită în Chișinău pentru comenzile de la 600 lei",
     default_sorting: false,
-    has_product_of_the_day: false,
+    has_product_of_the_day: true,
     discount_card_settings: { enabled: true },
     // The guest cart stays in the shopper's browser (a cookie), priced by the API on each read.
     cart_settings: { mode: "local" },

@@ -365,7 +365,7 @@ export const terenuriSite: SiteSeed = {
     free_delivery_region: null,
     text_delivery_info: "",
     default_sorting: false,
-    has_product_of_the_day: false,
+    has_product_of_the_day: true,
     product_display: "list",
     pagination_option: "load_more",
     additional_settings: {

@@ -27,6 +27,7 @@ export * from "./price-range.ts";
 export * from "./product-filter.ts";
 export * from "./product-of-the-day.ts";
 export * from "./product-stock.ts";
+export * from "./promotions.ts";
 export * from "./recently-viewed.ts";
 export * from "./reviews.ts";
 export * from "./search-query.ts";

@@ -8,6 +8,7 @@ export * from "./delivery.ts";
 export * from "./info-pages.ts";
 export * from "./order.ts";
 export * from "./product-page.ts";
+export * from "./promotions.ts";
 export * from "./reviews.ts";
 export * from "./search.ts";
 export * from "./settings.ts";

@@ -14,6 +14,7 @@ import { bannerSvg } from "./banner-art.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { demoInfoPages } from "./info-pages/index.ts";
 import { seedPopularQueries } from "./popular-queries.ts";
+import { seedPromotions } from "./promotions/write.ts";
 import { seedReviews } from "./reviews.ts";
 import { demoShowcases } from "./showcase/index.ts";
 import { seedShowcase } from "./showcase/write.ts";
@@ -183,6 +184,13 @@ async function seedSite(
   // Imported when seeding only, like the catalogues: texts a running API never needs.
   const { demoArticles } = await import("./articles/index.ts");
   await seedArticles(db, { siteId, code: identity.code, languages: seed.languages }, demoArticles[seed.code]);
+  const { demoPromotions } = await import("./promotions/index.ts");
+  await seedPromotions(
+    db,
+    { siteId, code: identity.code, languages: seed.languages },
+    catalogue,
+    demoPromotions[seed.code],
+  );
 }
 
 async function insertMenu(db: Db, siteId: number, items: MenuSeed[], parentId: number | null): Promise<void> {

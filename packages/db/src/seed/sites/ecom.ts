@@ -342,6 +342,7 @@ export const ecomSite: SiteSeed = {
       mainNavigationType: "bar",
       topNavigationType: "compact",
       mainLang: "ro",
+      promotions_main_page_view_type: "view_1",
     },
     phones: { main: PHONE, support: MOBILE, service_centre: SERVICE },
     main_email: EMAIL,

@@ -76,6 +76,8 @@ export default [
     route("brands/:slug", "routes/brand.tsx"),
     route("articles", "routes/articles.tsx"),
     route("articles/:url", "routes/article.tsx"),
+    route("special-offers", "routes/special-offers.tsx"),
+    route("special-offers/:url", "routes/special-offer.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     // Category listings live at /{lang}/{category path}; any other path is the 404 page.
     route("*", "routes/category.tsx"),

@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import { MenuIcon } from "~/components/chrome/icons.tsx";
 import { BannerCarousel } from "~/components/home/banner-carousel.tsx";
 import { HomeProductBlocks } from "~/components/home/home-blocks.tsx";
+import { PromotionsBlock } from "~/components/home/promotions-block.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { apiFor } from "~/lib/api/request.server.ts";
 import { loadHomeBlocks } from "~/lib/home-blocks.server.ts";
+import { loadHomePromotions } from "~/lib/home-promotions.server.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
@@ -20,12 +22,13 @@ const theme = themeConfigs[__THEME__];
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const api = await apiFor(request);
-  const [main, slides, blocks] = await Promise.all([
+  const [main, slides, blocks, promotions] = await Promise.all([
     api.site.mainPage(),
     api.site.slides().catch(() => []),
     loadHomeBlocks(api),
+    loadHomePromotions(api),
   ]);
-  return { main, slides: slides.filter((s) => s.show_on !== "bottom"), blocks };
+  return { main, slides: slides.filter((s) => s.show_on !== "bottom"), blocks, promotions };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -83,7 +86,7 @@ function MenuCategories() {
   );
 }
 
-export default function Home({ loaderData: { main, slides, blocks } }: Route.ComponentProps) {
+export default function Home({ loaderData: { main, slides, blocks, promotions } }: Route.ComponentProps) {
   const site = useSite();
   const info = site?.settings.main_page_info_block;
   return (
@@ -107,6 +110,7 @@ export default function Home({ loaderData: { main, slides, blocks } }: Route.Com
           return <ShopHtml key={block} html={info.html} className="card mt-10 p-6" />;
         return null;
       })}
+      <PromotionsBlock promotions={promotions} />
       <HomeProductBlocks blocks={blocks} />
     </div>
   );

@@ -5,12 +5,7 @@ import { notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
 import { ancestry, type CategoryTree, descendantIds, getCategoryTree, text } from "./category-tree.ts";
 import { attributeFacets, CATEGORY_FILTER, selectedFilters } from "./listing-facets.ts";
-import {
-  getListingIndex,
-  queryListing,
-  sortOrder,
-  titleOrder,
-} from "./listing-index.ts";
+import { getListingIndex, queryListing, sortOrder, titleOrder } from "./listing-index.ts";
 import { loadProductCards } from "./product-cards.ts";
 import { getSiteFilters } from "./site-filters.ts";
 

@@ -1,10 +1,9 @@
-import type { CategoryListing } from "@sf/contract";
 import { choiceCount } from "@sf/domain";
 import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useT } from "~/lib/i18n.ts";
 import { FILTERS_ID, SortSelect } from "./listing.tsx";
-import type { ListingState } from "./listing-state.ts";
+import type { ListingFacets, ListingState } from "./listing-state.ts";
 
 const loadSheet = () => import("./filter-sheet.tsx");
 const FilterSheet = lazy(() => loadSheet().then((m) => ({ default: m.FilterSheet })));
@@ -23,7 +22,7 @@ export function FilterBar({
   state,
   stickyHeader,
 }: {
-  listing: CategoryListing;
+  listing: ListingFacets;
   state: ListingState;
   /** The header is sticky: the bar sticks below it rather than at the top. */
   stickyHeader: boolean;

@@ -1,11 +1,10 @@
-import type { CategoryListing } from "@sf/contract";
 import { type CatalogueQuery, choiceCount, toggleFilterOption } from "@sf/domain";
 import { Dialog } from "radix-ui";
 import { type RefObject, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
 import { useT } from "~/lib/i18n.ts";
-import { type ListingState, listingUrl } from "./listing-state.ts";
+import { type ListingFacets, type ListingState, listingUrl } from "./listing-state.ts";
 import { PriceFilter } from "./price-filter.tsx";
 
 /** The choices the sheet holds until Apply. */
@@ -26,7 +25,7 @@ export function FilterSheet({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  listing: CategoryListing;
+  listing: ListingFacets;
   state: ListingState;
   /** Focus goes back there when the sheet closes. */
   trigger: RefObject<HTMLElement | null>;
@@ -62,13 +61,13 @@ function SheetChoices({
   state,
   onApply,
 }: {
-  listing: CategoryListing;
+  listing: ListingFacets;
   state: ListingState;
   onApply: () => void;
 }) {
   const t = useT();
   const navigate = useNavigate();
-  const fetcher = useFetcher<{ listing: CategoryListing }>();
+  const fetcher = useFetcher<{ listing: ListingFacets }>();
   const [draft, setDraft] = useState<Draft>({ filters: state.query.filters, price: state.query.price });
   // The latest draft for callbacks made by an earlier render (the price filter's).
   const latest = useRef(draft);

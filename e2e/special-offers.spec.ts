@@ -76,6 +76,21 @@ test("an offer opens from the list, its products filter, and its language switch
   ).toBeVisible();
   await expect(page.locator("main section[aria-label] article")).toHaveCount(Math.min(option.count, 24));
 
+  // On a phone the same filters open in the category page's sheet, which counts before Apply.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/ro/special-offers/${offer.slug}`);
+  await page
+    .getByTestId("filter-bar")
+    .getByRole("button", { name: t("catalogue.filters") })
+    .click();
+  const sheet = page.getByRole("dialog", { name: t("catalogue.filters") });
+  await sheet.getByRole("checkbox", { name: option.title }).check();
+  await expect(sheet.getByRole("status")).toHaveText(t("catalogue.productCount", { count: option.count }));
+  await sheet.getByRole("button", { name: t("catalogue.apply") }).click();
+  await expect(page).toHaveURL(new RegExp(`filter=${filter.keyword}%3A${option.keyword}`));
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   await page.goto(`/ro/special-offers/${offer.slug}`);
   await page
     .getByRole("navigation", { name: /./ })

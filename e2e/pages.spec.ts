@@ -19,6 +19,7 @@ const STATIC_PAGES = [
   "/review",
   "/gallery",
   "/partners",
+  "/special-offers",
   "/consultation",
   "/support",
   "/consent",
@@ -54,7 +55,15 @@ for (const lang of ["ro", "ru", "uk", "en"] as const)
     // One article per language is enough for a smoke test (e2e/articles.spec.ts goes deeper).
     const article = sitemap.match(new RegExp(`<loc>[^<]*?(/${lang}/articles/[^<]+)</loc>`))?.[1];
     expect(article, `an article in ${lang}`).toBeTruthy();
-    const paths = [...[...STATIC_PAGES, ...infoPages].map((p) => `/${lang}${p}`), ...cmsPages, article];
+    // Likewise one special offer (e2e/special-offers.spec.ts goes deeper).
+    const offer = sitemap.match(new RegExp(`<loc>[^<]*?(/${lang}/special-offers/[^<]+)</loc>`))?.[1];
+    expect(offer, `a special offer in ${lang}`).toBeTruthy();
+    const paths = [
+      ...[...STATIC_PAGES, ...infoPages].map((p) => `/${lang}${p}`),
+      ...cmsPages,
+      article,
+      offer,
+    ];
     for (const path of paths.filter((p): p is string => Boolean(p))) {
       await test.step(path, async () => {
         const response = await page.goto(path);

@@ -84,6 +84,8 @@ export default [
     route("partners", "routes/partners.tsx"),
     // The theme's components with sample content, for theme authors (noindex, not in the sitemap).
     route("ui-kit-demo", "routes/ui-kit-demo.tsx"),
+    route("special-offers", "routes/special-offers.tsx"),
+    route("special-offers/:url", "routes/special-offer.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     // Category listings live at /{lang}/{category path}; any other path is the 404 page.
     route("*", "routes/category.tsx"),

@@ -11,6 +11,7 @@ export * from "./info-pages.ts";
 export * from "./order.ts";
 export * from "./partners.ts";
 export * from "./product-page.ts";
+export * from "./promotions.ts";
 export * from "./reviews.ts";
 export * from "./search.ts";
 export * from "./settings.ts";

@@ -1190,3 +1190,71 @@ export const storeSellers = pgTable(
   },
   (t) => [index("store_sellers_site").on(t.siteId, t.position)],
 );
+
+/**
+ * A shop's special offer (spec: promotions): a banner, dates and the products it covers; its
+ * texts are per language in promotion_translations. Shown while `active` and within its dates.
+ */
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** The banner picture (a /media path). */
+    image: text("image"),
+    /** A YouTube or Vimeo page address, played only when the shopper asks. */
+    videoUrl: text("video_url"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    active: boolean("active").notNull().default(true),
+    showOnMainPage: boolean("show_on_main_page").notNull().default(false),
+    /** Higher first when the home page picks its offers. */
+    priority: integer("priority").notNull().default(0),
+  },
+  (t) => [index("promotions_site_ends").on(t.siteId, t.endsAt)],
+);
+
+/** An offer in one language, with its own slug (unique per site and language). */
+export const promotionTranslations = pgTable(
+  "promotion_translations",
+  {
+    id: serial("id").primaryKey(),
+    promotionId: integer("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "cascade" }),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    shortText: text("short_text").notNull().default(""),
+    /** Sanitised shop HTML. */
+    html: text("html").notNull(),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+  },
+  (t) => [
+    unique("promotion_translations_site_lang_slug").on(t.siteId, t.lang, t.slug),
+    unique("promotion_translations_promotion_lang").on(t.promotionId, t.lang),
+  ],
+);
+
+/** The products an offer covers. */
+export const promotionProducts = pgTable(
+  "promotion_products",
+  {
+    promotionId: integer("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.productId] }),
+    index("promotion_products_product").on(t.productId),
+  ],
+);

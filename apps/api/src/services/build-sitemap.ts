@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Site } from "../lib/site.ts";
 import { articleSitemapGroups } from "./articles/article-sitemap.ts";
 import { getCategoryTree } from "./catalogue/category-tree.ts";
+import { promotionSitemapGroups } from "./promotions/promotion-sitemap.ts";
 import { showcaseSitemapGroups } from "./showcase-sitemap.ts";
 
 /** Storefront pages that exist in every language of every site. */
@@ -81,6 +82,7 @@ export async function buildSitemap(db: Db, site: Site, origin: string): Promise<
   }
   groups.push(...(await articleSitemapGroups(db, site)));
   groups.push(...(await showcaseSitemapGroups(db, site)));
+  groups.push(...(await promotionSitemapGroups(db, site)));
 
   const urls = groups.flatMap((group) => {
     const links = Object.entries(group).map(

@@ -1,19 +1,16 @@
-import { catalogueSearch, parseCatalogueQuery, parsePriceRange, sortOptions } from "@sf/domain";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { AgeGate } from "~/components/catalogue/age-gate.tsx";
 import { CategoryBanner } from "~/components/catalogue/category-banner.tsx";
-import { FilterBar } from "~/components/catalogue/filter-bar.tsx";
-import { FilterPanel, Pagination } from "~/components/catalogue/listing.tsx";
-import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
+import { FilteredProducts } from "~/components/catalogue/filtered-products.tsx";
 import { Advantages } from "~/components/ui/advantages.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
-import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { pushEcommerce } from "~/lib/analytics.ts";
 import { orNotFound } from "~/lib/api/client.server.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
 import { cardViews } from "~/lib/card-view.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
+import { listingQuery } from "~/lib/listing-query.server.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/category";
@@ -31,18 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = await apiFor(request);
   const settings = await api.site.settings();
-  const { fallback } = sortOptions({
-    sortByPriority: settings.additional_settings.sort_by_priority,
-    defaultSorting: settings.default_sorting,
-  });
-  const query = parseCatalogueQuery(url.searchParams);
-  if (url.searchParams.has("price_from") || url.searchParams.has("price_to")) {
-    const price = parsePriceRange(
-      `${url.searchParams.get("price_from") ?? ""}-${url.searchParams.get("price_to") ?? ""}`,
-    );
-    throw redirect(`/${lang}/${path}${catalogueSearch({ ...query, price, page: 1 }, fallback)}`);
-  }
-  const apiSearch = catalogueSearch(query, fallback);
+  const { query, defaultSort, apiSearch } = listingQuery(url, `/${lang}/${path}`, settings);
   const advantages = api.site.advantages("category_page").catch(() => []);
   const listing = await orNotFound(api.catalogue.category(path, apiSearch));
   if (listing.category.url !== `/${path}`)
@@ -55,7 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // Cards as the listing reads them (lib/card-view.ts).
     listing: { ...listing, products: cardViews(listing.products) },
     query,
-    defaultSort: fallback,
+    defaultSort,
     alternates: listing.category.alternates,
     banner,
     advantages: categoryAdvantages,
@@ -96,8 +82,6 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const href = useHref();
   const site = useSite();
   const state = { basePath: href(listing.category.url), query, defaultSort };
-  const list = site?.settings.product_display === "list";
-  const stickyHeader = site?.settings.additional_settings.header_style === "fixed";
   useEffect(() => {
     pushEcommerce("view_item_list", site?.settings.project_currency ?? "MDL", listing.products, {
       item_list_id: String(listing.category.id),
@@ -136,32 +120,12 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-      <div className="mt-4 grid gap-6 lg:mt-6 lg:grid-cols-[16rem_1fr]">
-        {/* On a phone the filters open in a sheet from the filter bar, or show here when its
-            link targets them (no JavaScript). */}
-        {/* Hydrated when it shows: never on a phone unless its link opened it, so the phone's
-            first hydration (Lighthouse's blocking time) does not include the sidebar's controls. */}
-        <HydrateOnVisible id="filter-panel" className="max-lg:contents">
-          <FilterPanel
-            listing={listing}
-            state={state}
-            className="scroll-mt-header-sm max-lg:hidden max-lg:target:block"
-          />
-        </HydrateOnVisible>
-        <section aria-label={t("catalogue.products")}>
-          <FilterBar listing={listing} state={state} stickyHeader={stickyHeader} />
-          {listing.products.length ? (
-            <ProductGrid
-              products={listing.products}
-              list={list}
-              itemList={{ id: String(listing.category.id), name: listing.category.title }}
-            />
-          ) : (
-            <p className="card p-6 text-center">{t("catalogue.empty")}</p>
-          )}
-          <Pagination listing={listing} state={state} />
-        </section>
-      </div>
+      <FilteredProducts
+        listing={listing}
+        state={state}
+        itemList={{ id: String(listing.category.id), name: listing.category.title }}
+        className="mt-4 lg:mt-6"
+      />
       {listing.category.description && query.page === 1 ? (
         <p className="mt-8 max-w-3xl text-muted">{listing.category.description}</p>
       ) : null}

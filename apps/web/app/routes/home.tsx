@@ -6,11 +6,13 @@ import { MenuIcon } from "~/components/chrome/icons.tsx";
 import { BannerCarousel } from "~/components/home/banner-carousel.tsx";
 import { HomeProductBlocks } from "~/components/home/home-blocks.tsx";
 import { HomeVacancies } from "~/components/home/home-vacancies.tsx";
+import { PromotionsBlock } from "~/components/home/promotions-block.tsx";
 import { SimilarCategories } from "~/components/home/similar-categories.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { apiFor } from "~/lib/api/request.server.ts";
 import { loadHomeBlocks } from "~/lib/home-blocks.server.ts";
+import { loadHomePromotions } from "~/lib/home-promotions.server.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
@@ -24,13 +26,14 @@ const theme = themeConfigs[__THEME__];
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const api = await apiFor(request);
-  const [main, slides, blocks, similar] = await Promise.all([
+  const [main, slides, blocks, similar, promotions] = await Promise.all([
     api.site.mainPage(),
     api.site.slides().catch(() => []),
     loadHomeBlocks(api),
     api.site.similarCategories().catch(() => null),
+    loadHomePromotions(api),
   ]);
-  return { main, slides: slides.filter((s) => s.show_on !== "bottom"), blocks, similar };
+  return { main, slides: slides.filter((s) => s.show_on !== "bottom"), blocks, similar, promotions };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -88,7 +91,9 @@ function MenuCategories() {
   );
 }
 
-export default function Home({ loaderData: { main, slides, blocks, similar } }: Route.ComponentProps) {
+export default function Home({
+  loaderData: { main, slides, blocks, similar, promotions },
+}: Route.ComponentProps) {
   const site = useSite();
   const t = useT();
   const info = site ? infoBlockHtml(site.settings.main_page_info_block, site.lang) : null;
@@ -119,6 +124,7 @@ export default function Home({ loaderData: { main, slides, blocks, similar } }: 
       })}
       {/* A page layout that does not place the block shows it after its own blocks. */}
       {main.blocks.includes("info_block") ? null : infoBlock}
+      <PromotionsBlock promotions={promotions} />
       <HomeProductBlocks blocks={blocks} />
       <HomeVacancies vacancies={blocks.vacancies} />
       <SimilarCategories data={similar} />

@@ -16,6 +16,7 @@ import { demoContentExtras } from "./content-extras/index.ts";
 import { seedContentExtras } from "./content-extras/write.ts";
 import { demoInfoPages } from "./info-pages/index.ts";
 import { seedPopularQueries } from "./popular-queries.ts";
+import { seedPromotions } from "./promotions/write.ts";
 import { seedReviews } from "./reviews.ts";
 import { seedShopShowcase } from "./shop-showcase/write.ts";
 import { demoShowcases } from "./showcase/index.ts";
@@ -199,6 +200,13 @@ async function seedSite(
     db,
     { siteId, code: identity.code, languages: seed.languages, shopIds: shopRows.map((r) => r.id) },
     demoShopShowcases[seed.code],
+  );
+  const { demoPromotions } = await import("./promotions/index.ts");
+  await seedPromotions(
+    db,
+    { siteId, code: identity.code, languages: seed.languages },
+    catalogue,
+    demoPromotions[seed.code],
   );
 }
 

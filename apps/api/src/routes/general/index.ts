@@ -8,6 +8,7 @@ import { orderRoutes } from "./orders.ts";
 import { productFilterRoutes } from "./product-filter.ts";
 import { productReviewRoutes } from "./product-review.ts";
 import { promoRoutes } from "./promo.ts";
+import { promotionRoutes } from "./promotions.ts";
 import { searchRoutes } from "./search.ts";
 import { showcaseRoutes } from "./showcase.ts";
 import { stockRoutes } from "./stock.ts";
@@ -21,6 +22,7 @@ export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productReviewRoutes);
   await app.register(cartRoutes);
   await app.register(promoRoutes);
+  await app.register(promotionRoutes);
   await app.register(orderRoutes);
   await app.register(creditRoutes);
   await app.register(deliveryRoutes);

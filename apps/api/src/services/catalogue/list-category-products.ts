@@ -1,18 +1,13 @@
 import type { CategoryListing, Filter } from "@sf/contract";
 import type { Db } from "@sf/db";
-import { type CatalogueQuery, localize, pageCount, resolveSort, sortOptions } from "@sf/domain";
+import { type CatalogueQuery, pageCount, resolveSort, sortOptions } from "@sf/domain";
 import { notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
 import { ancestry, type CategoryTree, descendantIds, getCategoryTree, text } from "./category-tree.ts";
-import {
-  getListingIndex,
-  type ListingSelection,
-  queryListing,
-  sortOrder,
-  titleOrder,
-} from "./listing-index.ts";
+import { attributeFacets, CATEGORY_FILTER, selectedFilters } from "./listing-facets.ts";
+import { getListingIndex, queryListing, sortOrder, titleOrder } from "./listing-index.ts";
 import { loadProductCards } from "./product-cards.ts";
-import { getSiteFilters, type SiteFilters } from "./site-filters.ts";
+import { getSiteFilters } from "./site-filters.ts";
 
 export const DEFAULT_PAGE_SIZE = 24;
 
@@ -26,23 +21,6 @@ export function resolveCategory(tree: CategoryTree, lang: string, ref: string): 
   const slug = clean.split("/").at(-1);
   const bySlug = [...tree.nodes.values()].filter((n) => Object.values(n.t).some((t) => t.slug === slug));
   return bySlug.length === 1 ? (bySlug[0] as { id: number }).id : null;
-}
-
-/** The query's filters as the index's selection; unknown keys and options are ignored. */
-function selectedFilters(query: CatalogueQuery, filters: SiteFilters): ListingSelection["filters"] {
-  const out: ListingSelection["filters"] = [];
-  for (const [key, options] of Object.entries(query.filters)) {
-    if (key === CATEGORY_FILTER) continue; // the built-in category filter, see subcategoryFilter
-    if (key === "brand") {
-      const brandIds = filters.brands.filter((b) => options.includes(b.slug)).map((b) => b.id);
-      if (brandIds.length) out.push({ brandIds });
-      continue;
-    }
-    const spec = filters.specs.find((s) => s.key === key);
-    const valueIds = spec?.values.filter((v) => options.includes(v.key)).map((v) => v.id) ?? [];
-    if (spec && valueIds.length) out.push({ specId: spec.id, valueIds });
-  }
-  return out;
 }
 
 /** A category page of products with facet counts (spec section 7, /general/v2/category/{slug|id}/). */
@@ -90,8 +68,6 @@ export async function listCategoryProducts(
   const total = result.total;
   const pages = pageCount(total, pageSize);
   if (query.page > pages) throw notFound("Page not found.");
-  const specCounts = result.valueCounts;
-  const brandCount = result.brandCounts;
 
   const facet: Filter[] = [];
   // The built-in category filter: the subcategories, counted under the other filters.
@@ -109,44 +85,7 @@ export async function listCategoryProducts(
         count: result.subcategoryCounts.get(n.id) ?? 0,
       })),
     });
-  const brandOptions = filters.brands
-    .filter((b) => brandCount.has(b.id) || query.filters.brand?.includes(b.slug))
-    .map((b) => ({
-      id: b.id,
-      title: b.name,
-      keyword: b.slug,
-      active: Boolean(query.filters.brand?.includes(b.slug)),
-      count: brandCount.get(b.id) ?? 0,
-    }));
-  if (brandOptions.length)
-    facet.push({
-      id: 0,
-      title: brandFilterTitle[lang] ?? "Brand",
-      keyword: "brand",
-      type: "checkbox",
-      options: brandOptions,
-    });
-  filters.specs.forEach((spec) => {
-    const counts = specCounts;
-    const selected = query.filters[spec.key] ?? [];
-    const options = spec.values
-      .filter((v) => counts.has(v.id) || selected.includes(v.key))
-      .map((v) => ({
-        id: v.id,
-        title: localize(v.title, lang, site.mainLanguage),
-        keyword: v.key,
-        active: selected.includes(v.key),
-        count: counts.get(v.id) ?? 0,
-      }));
-    if (options.length)
-      facet.push({
-        id: spec.id,
-        title: localize(spec.title, lang, site.mainLanguage),
-        keyword: spec.key,
-        type: spec.type,
-        options,
-      });
-  });
+  facet.push(...attributeFacets(result, filters, query, lang, site));
 
   const nodeText = text(node, lang, site.mainLanguage);
   return {
@@ -189,13 +128,9 @@ export async function listCategoryProducts(
   };
 }
 
-const brandFilterTitle: Record<string, string> = { ro: "Brand", ru: "Бренд", uk: "Бренд", en: "Brand" };
 const categoryFilterTitle: Record<string, string> = {
   ro: "Categorie",
   ru: "Категория",
   uk: "Категорія",
   en: "Category",
 };
-
-/** The query key of the built-in category filter: `filter=category:slug,slug`. */
-export const CATEGORY_FILTER = "category";

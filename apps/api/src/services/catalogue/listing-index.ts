@@ -269,6 +269,8 @@ function allRows(index: ListingIndex): Int32Array {
 export type ListingSelection = {
   /** Categories whose products are listed (a category and its descendants); null: all. */
   categoryIds: number[] | null;
+  /** Only these products (an offer's), whatever their categories; categoryIds is then ignored. */
+  productIds?: readonly number[];
   price?: { from: number | null; to: number | null } | null;
   /** Selected options per filter: brand ids, or a specification's value ids. */
   filters: ({ brandIds: number[] } | { specId: number; valueIds: number[] })[];
@@ -360,8 +362,9 @@ export function queryListing(index: ListingIndex, selection: ListingSelection): 
   let priceMin = Number.POSITIVE_INFINITY;
   let priceMax = Number.NEGATIVE_INFINITY;
 
-  const sources =
-    selection.categoryIds === null
+  const sources = selection.productIds
+    ? [Int32Array.from(selection.productIds.map((id) => findRow(index, id)).filter((r) => r >= 0))]
+    : selection.categoryIds === null
       ? [allRows(index)]
       : selection.categoryIds.flatMap((id) => index.rowsByCategory.get(id) ?? []);
   for (const rows of sources) {

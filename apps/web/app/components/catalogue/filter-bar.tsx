@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon.tsx";
 import type { ListingView as CategoryListing } from "~/lib/card-view.ts";
 import { useT } from "~/lib/i18n.ts";
 import { FILTERS_ID, SortSelect } from "./listing.tsx";
-import type { ListingState } from "./listing-state.ts";
+import type { ListingFacets, ListingState } from "./listing-state.ts";
 
 const loadSheet = () => import("./filter-sheet.tsx");
 const FilterSheet = lazy(() => loadSheet().then((m) => ({ default: m.FilterSheet })));
@@ -23,7 +23,7 @@ export function FilterBar({
   state,
   stickyHeader,
 }: {
-  listing: CategoryListing;
+  listing: ListingFacets;
   state: ListingState;
   /** The header is sticky: the bar sticks below it rather than at the top. */
   stickyHeader: boolean;

@@ -5,7 +5,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
 import type { ListingView as CategoryListing } from "~/lib/card-view.ts";
 import { useT } from "~/lib/i18n.ts";
-import { type ListingState, listingUrl } from "./listing-state.ts";
+import { type ListingFacets, type ListingState, listingUrl } from "./listing-state.ts";
 import { PriceFilter } from "./price-filter.tsx";
 
 /** The choices the sheet holds until Apply. */
@@ -26,7 +26,7 @@ export function FilterSheet({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  listing: CategoryListing;
+  listing: ListingFacets;
   state: ListingState;
   /** Focus goes back there when the sheet closes. */
   trigger: RefObject<HTMLElement | null>;
@@ -62,13 +62,13 @@ function SheetChoices({
   state,
   onApply,
 }: {
-  listing: CategoryListing;
+  listing: ListingFacets;
   state: ListingState;
   onApply: () => void;
 }) {
   const t = useT();
   const navigate = useNavigate();
-  const fetcher = useFetcher<{ listing: CategoryListing }>();
+  const fetcher = useFetcher<{ listing: ListingFacets }>();
   const [draft, setDraft] = useState<Draft>({ filters: state.query.filters, price: state.query.price });
   // The latest draft for callbacks made by an earlier render (the price filter's).
   const latest = useRef(draft);

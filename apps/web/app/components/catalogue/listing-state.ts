@@ -1,4 +1,14 @@
+import type { CategoryListing } from "@sf/contract";
 import { type CatalogueQuery, catalogueSearch, parseCatalogueQuery, type SortOption } from "@sf/domain";
+
+/**
+ * What the filter sidebar, the phone's filter bar and sheet, the sort and the paging need of a
+ * listing: a category's, or any other filtered product list (a special offer's).
+ */
+export type ListingFacets = Pick<
+  CategoryListing,
+  "filters" | "price_range" | "sort" | "totalCount" | "pages" | "current_page"
+>;
 
 /** Where a listing lives and the state its URL holds. */
 export type ListingState = { basePath: string; query: CatalogueQuery; defaultSort: SortOption };

@@ -2,7 +2,7 @@ import { type SortOption, toggleFilterOption } from "@sf/domain";
 import { Link, useNavigate } from "react-router";
 import type { ListingView as CategoryListing } from "~/lib/card-view.ts";
 import { useSite, useT } from "~/lib/i18n.ts";
-import { type ListingState, listingUrl, liveListingState } from "./listing-state.ts";
+import { type ListingFacets, type ListingState, listingUrl, liveListingState } from "./listing-state.ts";
 import { PriceFilter } from "./price-filter.tsx";
 
 type State = ListingState;
@@ -21,7 +21,7 @@ export function FilterPanel({
   state,
   className = "",
 }: {
-  listing: CategoryListing;
+  listing: ListingFacets;
   state: State;
   className?: string;
 }) {
@@ -76,7 +76,7 @@ export function FilterPanel({
   );
 }
 
-export function SortSelect({ listing, state }: { listing: Pick<CategoryListing, "sort">; state: State }) {
+export function SortSelect({ listing, state }: { listing: Pick<ListingFacets, "sort">; state: State }) {
   const t = useT();
   const navigate = useNavigate();
   const labels: Record<string, string> = {
@@ -125,7 +125,7 @@ export function Pagination({
   listing,
   state,
 }: {
-  listing: Pick<CategoryListing, "current_page" | "pages">;
+  listing: Pick<ListingFacets, "current_page" | "pages">;
   state: State;
 }) {
   const t = useT();

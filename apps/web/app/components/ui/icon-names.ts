@@ -44,6 +44,7 @@ export const ICON_NAMES = [
   "package-plus",
   "phone",
   "pill",
+  "play",
   "plug",
   "plus",
   "rotate-ccw",

@@ -11,6 +11,7 @@ import { createClient, siteSettings } from "./client.server.ts";
 import { deliveryApi } from "./delivery.server.ts";
 import { infoPagesApi } from "./info-pages.server.ts";
 import { ordersApi } from "./orders.server.ts";
+import { promotionsApi } from "./promotions.server.ts";
 import { reviewsApi } from "./reviews.server.ts";
 import { savedListsApi } from "./saved-lists.server.ts";
 import { searchApi } from "./search.server.ts";
@@ -64,6 +65,7 @@ async function bind(request: Request, bearer: string | null) {
     account: accountApi(client),
     articles: articlesApi(client),
     showcase: showcaseApi(client),
+    promotions: promotionsApi(client),
   };
 }
 

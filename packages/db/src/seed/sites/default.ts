@@ -64,6 +64,7 @@ const ro: ContentDocuments = {
         links: [
           { title: "Despre noi", url: "/about" },
           { title: "Articole", url: "/articles" },
+          { title: "Oferte speciale", url: "/special-offers" },
           { title: "Contacte", url: "/contacts" },
         ],
       },
@@ -156,6 +157,7 @@ const ru: ContentDocuments = {
         links: [
           { title: "О нас", url: "/about" },
           { title: "Статьи", url: "/articles" },
+          { title: "Акции", url: "/special-offers" },
           { title: "Контакты", url: "/contacts" },
         ],
       },
@@ -248,6 +250,7 @@ const uk: ContentDocuments = {
         links: [
           { title: "Про нас", url: "/about" },
           { title: "Статті", url: "/articles" },
+          { title: "Акції", url: "/special-offers" },
           { title: "Контакти", url: "/contacts" },
         ],
       },
@@ -340,6 +343,7 @@ const en: ContentDocuments = {
         links: [
           { title: "About us", url: "/about" },
           { title: "Articles", url: "/articles" },
+          { title: "Special offers", url: "/special-offers" },
           { title: "Contacts", url: "/contacts" },
         ],
       },

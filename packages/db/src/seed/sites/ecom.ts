@@ -162,6 +162,7 @@ const ro: ContentDocuments = {
         links: [
           { title: "Despre noi", url: "/about" },
           { title: "Articole", url: "/articles" },
+          { title: "Oferte speciale", url: "/special-offers" },
           { title: "Contact", url: "/contacts" },
         ],
       },
@@ -253,6 +254,7 @@ const en: ContentDocuments = {
         links: [
           { title: "About us", url: "/about" },
           { title: "Articles", url: "/articles" },
+          { title: "Special offers", url: "/special-offers" },
           { title: "Contact", url: "/contacts" },
         ],
       },
@@ -342,6 +344,7 @@ export const ecomSite: SiteSeed = {
       mainNavigationType: "bar",
       topNavigationType: "compact",
       mainLang: "ro",
+      promotions_main_page_view_type: "view_1",
     },
     phones: { main: PHONE, support: MOBILE, service_centre: SERVICE },
     main_email: EMAIL,

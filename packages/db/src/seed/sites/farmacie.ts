@@ -93,6 +93,7 @@ const ro: ContentDocuments = {
         links: [
           { title: "Despre noi", url: "/about" },
           { title: "Articole", url: "/articles" },
+          { title: "Oferte speciale", url: "/special-offers" },
           { title: "Farmaciile noastre", url: "/contacts" },
           { title: "Informații farmaceutice", url: "/page/informatii-farmaceutice" },
         ],
@@ -179,6 +180,7 @@ const ru: ContentDocuments = {
         links: [
           { title: "О нас", url: "/about" },
           { title: "Статьи", url: "/articles" },
+          { title: "Акции", url: "/special-offers" },
           { title: "Наши аптеки", url: "/contacts" },
           { title: "Фармацевтическая информация", url: "/page/farmatsevticheskaya-informatsiya" },
         ],
@@ -265,6 +267,7 @@ const uk: ContentDocuments = {
         links: [
           { title: "Про нас", url: "/about" },
           { title: "Статті", url: "/articles" },
+          { title: "Акції", url: "/special-offers" },
           { title: "Наші аптеки", url: "/contacts" },
           { title: "Фармацевтична інформація", url: "/page/farmatsevtychna-informatsiia" },
         ],
@@ -351,6 +354,7 @@ const en: ContentDocuments = {
         links: [
           { title: "About us", url: "/about" },
           { title: "Articles", url: "/articles" },
+          { title: "Special offers", url: "/special-offers" },
           { title: "Our pharmacies", url: "/contacts" },
           { title: "Pharmacy information", url: "/page/pharmacy-information" },
         ],

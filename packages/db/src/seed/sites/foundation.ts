@@ -65,6 +65,7 @@ const ro: ContentDocuments = {
         links: [
           { title: "Despre noi", url: "/about" },
           { title: "Articole", url: "/articles" },
+          { title: "Oferte speciale", url: "/special-offers" },
           { title: "Contacte", url: "/contacts" },
         ],
       },
@@ -157,6 +158,7 @@ const ru: ContentDocuments = {
         links: [
           { title: "О нас", url: "/about" },
           { title: "Статьи", url: "/articles" },
+          { title: "Акции", url: "/special-offers" },
           { title: "Контакты", url: "/contacts" },
         ],
       },
@@ -249,6 +251,7 @@ const en: ContentDocuments = {
         links: [
           { title: "About us", url: "/about" },
           { title: "Articles", url: "/articles" },
+          { title: "Special offers", url: "/special-offers" },
           { title: "Contacts", url: "/contacts" },
         ],
       },

@@ -169,6 +169,7 @@ const ro: ContentDocuments = {
         links: [
           { title: "Despre noi", url: "/about" },
           { title: "Articole", url: "/articles" },
+          { title: "Oferte speciale", url: "/special-offers" },
           { title: "Contacte", url: "/contacts" },
         ],
       },
@@ -261,6 +262,7 @@ const ru: ContentDocuments = {
         links: [
           { title: "О нас", url: "/about" },
           { title: "Статьи", url: "/articles" },
+          { title: "Акции", url: "/special-offers" },
           { title: "Контакты", url: "/contacts" },
         ],
       },

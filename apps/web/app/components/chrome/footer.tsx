@@ -15,6 +15,13 @@ import { scrollToTop } from "./scroll-to-top.ts";
  */
 const FooterForms = lazyBlock(() => import("~/components/forms/footer-forms.tsx").then((m) => m.FooterForms));
 
+const SHOP_PAGES = [
+  ["/review", "showcase.reviews.title"],
+  ["/gallery", "showcase.gallery.title"],
+  ["/partners", "showcase.partners.title"],
+  ["/career", "career.title"],
+] as const satisfies readonly (readonly [string, MessageKey])[];
+
 /** Viber and Telegram links exist in the settings but are not shown in the footer (spec section 3). */
 const HIDDEN_SOCIALS = new Set(["viber", "telegram"]);
 const SOCIAL_NAMES: Record<string, string> = {
@@ -162,6 +169,12 @@ export function Footer({ site }: { site: SiteContext }) {
             <Link to={href("/brands")} className="font-semibold hover:underline">
               {t("brands.title")}
             </Link>
+            {/* The shop's own pages (issue 14): every shop has them, empty until it fills them. */}
+            {SHOP_PAGES.map(([path, title]) => (
+              <Link key={path} to={href(path)} className="font-semibold hover:underline">
+                {t(title)}
+              </Link>
+            ))}
             {/* Where a visitor sees and changes the cookie choice (decision 0037). */}
             <Link to={href("/consent")} rel="nofollow" className="font-semibold hover:underline">
               {t("consent.change")}

@@ -97,7 +97,7 @@ describe("GET /general/promotions/{id}", () => {
     expect(offer.video).toEqual({
       provider: "youtube",
       id: "aqz-KE-bpKQ",
-      embed_url: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1",
+      embed_url: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0",
     });
     expect(offer.products.length).toBeGreaterThan(2);
   });

@@ -18,8 +18,9 @@ export function DiscountCard({ number, points }: { number: string; points: strin
         displayValue: false,
         height: 56,
         margin: 8,
-        background: "#ffffff",
-        lineColor: "#000000",
+        // The bars in the card's text colour, on its background (the scan tokens).
+        background: "transparent",
+        lineColor: "currentColor",
       });
     });
     return () => {
@@ -32,7 +33,7 @@ export function DiscountCard({ number, points }: { number: string; points: strin
         {t("account.discountCard")}
       </h2>
       <p className="text-sm text-muted">{t("account.discountCardHint")}</p>
-      <div className="mt-3 rounded bg-white p-2 text-center text-black">
+      <div className="mt-3 rounded bg-scan p-2 text-center text-on-scan">
         <svg
           ref={barcode}
           role="img"

@@ -204,6 +204,13 @@ test.describe("product page carousels", () => {
       await expect(block.getByRole("heading", { level: 2 })).toBeVisible();
       await expect(block.locator("article").first()).toContainText(compatible.products[0]?.title ?? "");
     }
+    // The shop's sliders load as the page's bottom nears the screen, not with the page.
+    if (sliders.length) {
+      await page.locator("footer").scrollIntoViewIfNeeded();
+      await expect(page.getByTestId("product-sliders").locator("[data-carousel]")).toHaveCount(
+        sliders.length,
+      );
+    }
     for (const s of sliders) {
       await expect(page.getByRole("heading", { level: 2, name: s.carouselName })).toBeVisible();
     }

@@ -31,6 +31,7 @@ export default [
     route("product-availability/:id", "routes/resources/product-availability.ts"),
     route("associated-products/:id", "routes/resources/associated-products.ts"),
     route("products-by-ids", "routes/resources/products-by-ids.ts"),
+    route("product-sliders", "routes/resources/product-sliders.ts"),
     // The shop's settings, footer and menu (JSON, named by a hash of its content): every page's.
     route("site-data/:hash", "routes/resources/site-data.ts"),
     // Resource route (JSON) for the header search box: popular queries and typing suggestions.

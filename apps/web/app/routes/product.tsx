@@ -5,9 +5,10 @@ import { AddToCart } from "~/components/cart/add-to-cart.tsx";
 import { AvailabilityDialog } from "~/components/catalogue/availability-dialog.tsx";
 import { ColourSwatches } from "~/components/catalogue/colour-swatches.tsx";
 import { DeliveryInfoNote } from "~/components/catalogue/delivery-info-note.tsx";
+import { LazyProductSliders } from "~/components/catalogue/lazy-product-sliders.tsx";
 import { PocketProductsDialog } from "~/components/catalogue/pocket-products-dialog.tsx";
 import { Price } from "~/components/catalogue/product-card.tsx";
-import { DeferredProductCarousel, DeferredSliders } from "~/components/catalogue/product-carousel.tsx";
+import { DeferredProductCarousel } from "~/components/catalogue/product-carousel.tsx";
 import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { ProductStockState } from "~/components/catalogue/product-stock-state.tsx";
 import { ReviewsSummaryLink } from "~/components/catalogue/reviews-summary.tsx";
@@ -20,13 +21,7 @@ import { lazyBlock } from "~/components/ui/lazy-block.ts";
 import { pushEcommerce } from "~/lib/analytics.ts";
 import { orNotFound } from "~/lib/api/client.server.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
-import {
-  cardViews,
-  type CardView as ProductCard,
-  productView,
-  type SliderView,
-  sliderViews,
-} from "~/lib/card-view.ts";
+import { cardViews, type CardView as ProductCard, productView } from "~/lib/card-view.ts";
 import { settleWithin } from "~/lib/deferred.server.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { submitNotifyMe } from "~/lib/notify-me.server.ts";
@@ -59,8 +54,7 @@ const COMPATIBLE_LIST = { id: "compatible_products", name: "Compatible products"
 
 /**
  * /{lang}/product/{slug}: the product page. A slug from another language redirects to this
- * language's slug. Similar and compatible products (not in pharmacy themes) and the shop's
- * product-page sliders come with the page when the API has them at once, else stream in after
+ * language's slug. Similar and compatible products (not in pharmacy themes) come with the page when the API has them at once, else stream in after
  * it; they never fail it.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -84,10 +78,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         .catch(() => [] as ProductCard[])
     : linked(catalogue.similar);
   const compatible = linked(catalogue.compatible);
-  const sliders = catalogue
-    .sliders("?is_product_page=true")
-    .then(sliderViews)
-    .catch(() => [] as SliderView[]);
   const reviews = await loadReviews(request, api, detail.product.productId);
   // The other languages' slugs travel once, as the page's `alternates` (the language switcher's).
   const alternates = Object.fromEntries(
@@ -98,7 +88,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const whyUs = api.site.advantages("product_why_we").catch(() => []);
   const deliveryInfo = api.site.deliveryInfo().catch(() => null);
   // Usually there within milliseconds: then the page renders in one pass (deferred.server.ts).
-  const secondary = await settleWithin({ similar, compatible, sliders, advantages, whyUs, deliveryInfo });
+  const secondary = await settleWithin({ similar, compatible, advantages, whyUs, deliveryInfo });
   return { detail: { ...detail, product }, ...secondary, alternates, reviews };
 }
 
@@ -179,7 +169,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { detail, similar, compatible, sliders, reviews, advantages, whyUs, deliveryInfo } = loaderData;
+  const { detail, similar, compatible, reviews, advantages, whyUs, deliveryInfo } = loaderData;
   const { product, breadcrumbs, properties, availability } = detail;
   const t = useT();
   const href = useHref();
@@ -271,9 +261,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           itemList={COMPATIBLE_LIST}
         />
       </HydrateOnVisible>
-      <HydrateOnVisible id="product-sliders">
-        <DeferredSliders sliders={sliders} />
-      </HydrateOnVisible>
+      <LazyProductSliders />
       {theme.isPharmacy ? (
         <Suspense fallback={null}>
           <RecentlyViewed productId={product.productId} />

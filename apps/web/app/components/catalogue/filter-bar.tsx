@@ -1,7 +1,6 @@
 import { choiceCount } from "@sf/domain";
 import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon.tsx";
-import type { ListingView as CategoryListing } from "~/lib/card-view.ts";
 import { useT } from "~/lib/i18n.ts";
 import { FILTERS_ID, SortSelect } from "./listing.tsx";
 import type { ListingFacets, ListingState } from "./listing-state.ts";

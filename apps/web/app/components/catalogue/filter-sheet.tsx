@@ -3,7 +3,6 @@ import { Dialog } from "radix-ui";
 import { type RefObject, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
-import type { ListingView as CategoryListing } from "~/lib/card-view.ts";
 import { useT } from "~/lib/i18n.ts";
 import { type ListingFacets, type ListingState, listingUrl } from "./listing-state.ts";
 import { PriceFilter } from "./price-filter.tsx";

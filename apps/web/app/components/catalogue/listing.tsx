@@ -1,6 +1,5 @@
 import { type SortOption, toggleFilterOption } from "@sf/domain";
 import { Link, useNavigate } from "react-router";
-import type { ListingView as CategoryListing } from "~/lib/card-view.ts";
 import { useSite, useT } from "~/lib/i18n.ts";
 import { type ListingFacets, type ListingState, listingUrl, liveListingState } from "./listing-state.ts";
 import { PriceFilter } from "./price-filter.tsx";

@@ -1,8 +1,12 @@
 import { productStockState } from "@sf/domain";
+import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
+import { lazyBlock } from "~/components/ui/lazy-block.ts";
 import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { useT } from "~/lib/i18n.ts";
-import { NotifyMeForm } from "./notify-me-form.tsx";
+
+/** Only out-of-stock products show it: its code loads apart from the page's first load. */
+const NotifyMeForm = lazyBlock(() => import("./notify-me-form.tsx").then((m) => m.NotifyMeForm));
 
 /**
  * The product page's purchase state: in stock, preorder (label and explanation) or out of
@@ -29,7 +33,9 @@ export function ProductStockState({
   return (
     <div className="space-y-3">
       <p className="font-semibold text-muted">{t("product.outOfStock")}</p>
-      <NotifyMeForm productId={product.productId} />
+      <HydrateOnVisible id="notify-me" load={NotifyMeForm.preload}>
+        <NotifyMeForm productId={product.productId} />
+      </HydrateOnVisible>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
+import { lazyBlock } from "~/components/ui/lazy-block.ts";
 import { startCart, useCartSheetWanted } from "~/lib/cart-store.ts";
 import { useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { useToasterWanted } from "~/lib/toast.ts";
 import { ClientGuards } from "./client-guards.tsx";
 import { ScrollToTop } from "./floating-widgets.tsx";
-import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { MobileBar } from "./mobile-bar.tsx";
 import { type ModalName, ModalProvider, useModals } from "./modal-host.tsx";
@@ -13,6 +14,12 @@ import { AuthChannelListener, LoginOpener, NoticeToast } from "./notice-toast.ts
 import { ProgressBar } from "./progress-bar.tsx";
 import { ScrollManager } from "./scroll-manager.tsx";
 import { ShopPopups } from "./shop-popup.tsx";
+
+/**
+ * The footer is far below the fold on every page: its server HTML (plain links) shows at once, its
+ * code loads and hydrates as it nears the screen, so it is not part of any page's first load.
+ */
+const Footer = lazyBlock(() => import("./footer.tsx").then((m) => m.Footer));
 
 // Only needed once a shopper opens them: loaded on first use, not with the page.
 const DrawerMenu = lazy(() => import("./drawer-menu.tsx").then((m) => ({ default: m.DrawerMenu })));
@@ -79,7 +86,9 @@ export function Chrome({ site, children }: { site: SiteContext; children: ReactN
       <main id="content" className="flex-1">
         {children}
       </main>
-      <Footer site={site} />
+      <HydrateOnVisible id="footer" load={Footer.preload}>
+        <Footer site={site} />
+      </HydrateOnVisible>
       {mobileBar ? <MobileBar settings={site.settings} /> : null}
       <ScrollToTop />
       <Modals site={site} />

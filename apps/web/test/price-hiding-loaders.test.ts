@@ -96,24 +96,26 @@ type Loader = (args: {
   params: Record<string, string>;
   context: unknown;
 }) => Promise<unknown>;
-let loaders: Record<"home" | "category" | "search" | "product", Loader>;
+let loaders: Record<"home" | "category" | "search" | "product" | "productSliders", Loader>;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
   process.env.API_URL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   process.env.SITE_TOKEN = "price-hiding-test";
   // The client reads its configuration when first imported: after the API above listens.
-  const [home, category, search, product] = await Promise.all([
+  const [home, category, search, product, productSliders] = await Promise.all([
     import("../app/routes/home.tsx"),
     import("../app/routes/category.tsx"),
     import("../app/routes/product-list.tsx"),
     import("../app/routes/product.tsx"),
+    import("../app/routes/resources/product-sliders.ts"),
   ]);
   loaders = {
     home: home.loader as unknown as Loader,
     category: category.loader as unknown as Loader,
     search: search.loader as unknown as Loader,
     product: product.loader as unknown as Loader,
+    productSliders: productSliders.loader as unknown as Loader,
   };
 });
 afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
@@ -172,12 +174,12 @@ describe("a shop that hides prices from guests", () => {
 
 describe("the product page's sliders (the same for every visitor, memoised)", () => {
   const sliderPrice = async (cookie: string | null) => {
-    const { url, params } = pages.product;
-    const request = new Request(`http://shop.test${url}`, { headers: cookie ? { cookie } : {} });
-    const data = (await loaders.product({ request, params, context: {} })) as {
-      sliders: Promise<{ products: { price: number }[] }[]>;
+    // The product page loads them from /{lang}/product-sliders as its bottom nears the screen.
+    const request = new Request("http://shop.test/ro/product-sliders", { headers: cookie ? { cookie } : {} });
+    const data = (await loaders.productSliders({ request, params: { lang: "ro" }, context: {} })) as {
+      sliders: { products: { price: number }[] }[];
     };
-    return (await data.sliders)[0]?.products[0]?.price;
+    return data.sliders[0]?.products[0]?.price;
   };
 
   it("shows a guest no price and a customer the real one, from one answer sent without a session", async () => {

@@ -1,10 +1,10 @@
 import type { Review, ReviewList } from "@sf/contract";
-import type { Db } from "@sf/db";
-import { schema } from "@sf/db";
+import type { Db, schema } from "@sf/db";
 import { summarizeRatings, type Vote } from "@sf/domain";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Site } from "../../lib/site.ts";
 import { assertSiteProduct, reviewsEnabled } from "./review-access.ts";
+import { PRODUCT_REVIEW_TABLES, pageOfReviews } from "./review-tables.ts";
 
 export type ReviewPage = { page: number; pageSize: number };
 
@@ -40,38 +40,18 @@ export async function listProductReviews(
   const empty = { summary: summarizeRatings([]), results: [], totalCount: 0, pages: 0 };
   if (!reviewsEnabled(site)) return { enabled: false, ...empty, current_page: page, page_size: pageSize };
 
-  const { productReviews, productReviewVotes } = schema;
+  const { reviews } = PRODUCT_REVIEW_TABLES;
   const published = and(
-    eq(productReviews.siteId, site.id),
-    eq(productReviews.productId, productId),
-    eq(productReviews.status, "published"),
+    eq(reviews.siteId, site.id),
+    eq(reviews.productId, productId),
+    eq(reviews.status, "published"),
   );
-  const [grouped, rows] = await Promise.all([
-    db
-      .select({ rating: productReviews.rating, count: count() })
-      .from(productReviews)
-      .where(published)
-      .groupBy(productReviews.rating),
-    db
-      .select({ review: productReviews, vote: productReviewVotes.vote })
-      .from(productReviews)
-      .leftJoin(
-        productReviewVotes,
-        and(eq(productReviewVotes.reviewId, productReviews.id), eq(productReviewVotes.voter, voter)),
-      )
-      .where(published)
-      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-  ]);
-  const summary = summarizeRatings(grouped);
-  return {
-    enabled: true,
-    summary,
-    results: rows.map((r) => reviewView(r.review, r.vote ?? 0)),
-    totalCount: summary.count,
-    pages: Math.ceil(summary.count / pageSize),
-    current_page: page,
-    page_size: pageSize,
-  };
+  const { rows, ...list } = await pageOfReviews(
+    db,
+    PRODUCT_REVIEW_TABLES,
+    published,
+    { page, pageSize },
+    voter,
+  );
+  return { enabled: true, ...list, results: rows.map((r) => reviewView(r.review, r.vote ?? 0)) };
 }

@@ -1,11 +1,12 @@
-import { createHash } from "node:crypto";
 import type { ShopReview, ShopReviewCreate } from "@sf/contract";
 import type { Db } from "@sf/db";
-import { schema } from "@sf/db";
-import { REVIEW_FLOOD_LIMIT, REVIEW_FLOOD_WINDOW_MS } from "@sf/domain";
-import { and, count, eq, gt, sql } from "drizzle-orm";
-import { AppError } from "../../lib/app-error.ts";
+import { eq } from "drizzle-orm";
 import type { Site } from "../../lib/site.ts";
+import {
+  assertUnderReviewFloodLimit,
+  reviewVoterHash,
+  SHOP_REVIEW_TABLES,
+} from "../reviews/review-tables.ts";
 import { shopReviewView } from "./list-shop-reviews.ts";
 
 /**
@@ -20,27 +21,18 @@ export async function createShopReview(
   input: Omit<ShopReviewCreate, "recaptcha_token">,
   voter: string,
 ): Promise<ShopReview> {
-  const voterHash = createHash("sha256").update(`${site.id}:${voter}`).digest("base64url");
-  const { shopReviews } = schema;
+  const voterHash = reviewVoterHash(site, voter);
+  const tables = SHOP_REVIEW_TABLES;
+  const { reviews: shopReviews } = tables;
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop-review:${site.id}:${voterHash}`}))`);
-    const since = new Date(Date.now() - REVIEW_FLOOD_WINDOW_MS);
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(shopReviews)
-      .where(
-        and(
-          eq(shopReviews.siteId, site.id),
-          eq(shopReviews.voterHash, voterHash),
-          gt(shopReviews.createdAt, since),
-        ),
-      );
-    if ((recent?.n ?? 0) >= REVIEW_FLOOD_LIMIT) {
-      throw new AppError(
-        "throttled",
-        `You can post at most ${REVIEW_FLOOD_LIMIT} reviews of the shop a day. Please try again tomorrow.`,
-      );
-    }
+    await assertUnderReviewFloodLimit(
+      tx,
+      tables,
+      eq(shopReviews.siteId, site.id),
+      voterHash,
+      `shop-review:${site.id}:${voterHash}`,
+      "the shop",
+    );
     const [inserted] = await tx
       .insert(shopReviews)
       .values({

@@ -1,9 +1,9 @@
 import type { ShopReview, ShopReviewList } from "@sf/contract";
-import type { Db } from "@sf/db";
-import { schema } from "@sf/db";
-import { summarizeRatings, type Vote } from "@sf/domain";
-import { and, count, desc, eq } from "drizzle-orm";
+import type { Db, schema } from "@sf/db";
+import type { Vote } from "@sf/domain";
+import { and, eq } from "drizzle-orm";
 import type { Site } from "../../lib/site.ts";
+import { pageOfReviews, SHOP_REVIEW_TABLES } from "../reviews/review-tables.ts";
 
 type ShopReviewRow = typeof schema.shopReviews.$inferSelect;
 
@@ -31,33 +31,8 @@ export async function listShopReviews(
   { page, pageSize }: { page: number; pageSize: number },
   voter: string,
 ): Promise<ShopReviewList> {
-  const { shopReviews, shopReviewVotes } = schema;
-  const published = and(eq(shopReviews.siteId, site.id), eq(shopReviews.status, "published"));
-  const [grouped, rows] = await Promise.all([
-    db
-      .select({ rating: shopReviews.rating, count: count() })
-      .from(shopReviews)
-      .where(published)
-      .groupBy(shopReviews.rating),
-    db
-      .select({ review: shopReviews, vote: shopReviewVotes.vote })
-      .from(shopReviews)
-      .leftJoin(
-        shopReviewVotes,
-        and(eq(shopReviewVotes.reviewId, shopReviews.id), eq(shopReviewVotes.voter, voter)),
-      )
-      .where(published)
-      .orderBy(desc(shopReviews.createdAt), desc(shopReviews.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-  ]);
-  const summary = summarizeRatings(grouped);
-  return {
-    summary,
-    results: rows.map((r) => shopReviewView(r.review, r.vote ?? 0)),
-    totalCount: summary.count,
-    pages: Math.ceil(summary.count / pageSize),
-    current_page: page,
-    page_size: pageSize,
-  };
+  const { reviews } = SHOP_REVIEW_TABLES;
+  const published = and(eq(reviews.siteId, site.id), eq(reviews.status, "published"));
+  const { rows, ...list } = await pageOfReviews(db, SHOP_REVIEW_TABLES, published, { page, pageSize }, voter);
+  return { ...list, results: rows.map((r) => shopReviewView(r.review, r.vote ?? 0)) };
 }

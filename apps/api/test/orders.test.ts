@@ -388,6 +388,20 @@ describe("a guest's order", () => {
       headers: headers(),
     });
     expect(shown.json().utm).toEqual(utm);
+    // The shop is told of the order at its main_email, in its main language, with where it came from.
+    const notice = async () => {
+      for (const file of (await readdir(outboxDir)).filter((f) => f.endsWith(".eml"))) {
+        const raw = await readFile(join(outboxDir, file), "utf8");
+        if (raw.includes("orders@test-shop.md") && raw.includes("winter")) return simpleParser(raw);
+      }
+      return null;
+    };
+    await expect.poll(notice).toBeTruthy();
+    const mail = await notice();
+    expect(mail?.subject).toContain(`Comandă nouă nr. ${res.json().id}`);
+    expect(mail?.text).toContain("Sursă: newsletter");
+    expect(mail?.text).toContain("Canal: email");
+    expect(mail?.text).toContain("Campanie: winter");
   });
 
   it("refuses a UTM field that is not a short text", async () => {

@@ -12,6 +12,7 @@ import {
   shopHeader,
 } from "./mail-html.ts";
 import { ORDER_CONFIRMATION_TEXTS, type OrderConfirmationTexts } from "./order-confirmation-texts.ts";
+import { SHOP_ORDER_NOTICE_TEXTS, UTM_FIELDS } from "./shop-order-notice-texts.ts";
 import type { MailContent, MailShop, OrderMail, OrderMailDelivery } from "./types.ts";
 
 /**
@@ -25,19 +26,122 @@ export function orderConfirmationMessage(
 ): MailContent {
   const locale: Locale = isLocale(lang) ? lang : "ro";
   const t = ORDER_CONFIRMATION_TEXTS[locale];
-  const price = (value: number) => formatPrice(value, order.currency, locale);
-  const date = formatOrderDate(order.createdAt, locale);
   const link = orderLink(shop.publicUrl, locale, order.id);
-  const payment = t.paymentTypes[order.payment.type] ?? order.payment.type;
   const comment = order.comments?.trim() ?? "";
-  const totals = totalRows(order, t, price);
   const intro = order.delivery.type === "quick" ? t.quickIntro : t.intro;
+  const details = orderDetails(order, t, locale);
 
   const text = [
     t.greeting(order.customer.name),
     "",
     intro,
     "",
+    ...details.text,
+    ...(comment ? ["", `${t.comment}:`, comment] : []),
+    ...(link ? ["", `${t.viewOrder}: ${link}`] : []),
+    ...(shop.phone ? ["", t.questions(shop.phone)] : []),
+    "",
+    "--",
+    shop.name,
+    t.footer(shop.name),
+    "",
+  ].join("\n");
+
+  const body = [
+    shopHeader(shop.name, shop.logoUrl),
+    row(
+      `<h1 style="margin:24px 0 8px;font-size:20px;">${escapeHtml(t.greeting(order.customer.name))}</h1><p style="margin:0 0 16px;">${escapeHtml(intro)}</p>`,
+    ),
+    details.html,
+    comment ? row(`${heading(t.comment)}<p style="margin:0;">${escapeMultiline(comment)}</p>`) : "",
+    link ? row(button(link, t.viewOrder)) : "",
+    row(
+      `${shop.phone ? `<p style="margin:16px 0 0;">${escapeHtml(t.questions(shop.phone))}</p>` : ""}<p style="margin:16px 0 24px;font-size:12px;${MUTED}">${escapeHtml(t.footer(shop.name))}</p>`,
+      "border-top:1px solid #e5e7eb;",
+    ),
+  ].join("");
+
+  const subject = t.subject(order.number, shop.name);
+  return {
+    subject,
+    text,
+    html: mailDocument({ lang: locale, title: subject, preheader: t.preheader(order.number), body }),
+  };
+}
+
+/**
+ * The notice the shop gets of a new order (to its `main_email`), in the shop's language: the
+ * same order details as the customer's confirmation, the customer's comment, the language they
+ * ordered in, and where they came from (the first visit's UTM fields), so a campaign's orders
+ * can be told apart.
+ */
+export function shopOrderNoticeMessage(order: OrderMail, shop: MailShop, lang: Locale): MailContent {
+  const locale: Locale = isLocale(lang) ? lang : "ro";
+  const t = ORDER_CONFIRMATION_TEXTS[locale];
+  const n = SHOP_ORDER_NOTICE_TEXTS[locale];
+  const comment = order.comments?.trim() ?? "";
+  const details = orderDetails(order, t, locale);
+  const source = UTM_FIELDS.flatMap((field) => {
+    const value = order.utm?.[field]?.trim();
+    return value ? [[n.utm[field], value] as const] : [];
+  });
+  const orderedIn = localeEntry(order.lang).name;
+
+  const text = [
+    n.intro(order.number),
+    "",
+    ...details.text,
+    `${n.orderedIn}: ${orderedIn}`,
+    ...(comment ? ["", `${n.comment}:`, comment] : []),
+    "",
+    `${n.source}:`,
+    ...(source.length ? source.map(([label, value]) => `${label}: ${value}`) : [n.direct]),
+    "",
+    "--",
+    shop.name,
+    "",
+  ].join("\n");
+
+  const body = [
+    shopHeader(shop.name, shop.logoUrl),
+    row(
+      `<h1 style="margin:24px 0 8px;font-size:20px;">${escapeHtml(n.heading)}</h1><p style="margin:0 0 16px;">${escapeHtml(n.intro(order.number))}</p>`,
+    ),
+    details.html,
+    row(`${heading(n.orderedIn)}<p style="margin:0;">${escapeHtml(orderedIn)}</p>`),
+    comment ? row(`${heading(n.comment)}<p style="margin:0;">${escapeMultiline(comment)}</p>`) : "",
+    row(
+      heading(n.source) +
+        (source.length
+          ? `<p style="margin:0 0 24px;">${source.map(([label, value]) => `${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong>`).join("<br>")}</p>`
+          : `<p style="margin:0 0 24px;">${escapeHtml(n.direct)}</p>`),
+    ),
+  ].join("");
+
+  const subject = n.subject(
+    order.number,
+    order.totals.total ? formatPrice(order.totals.total, order.currency, locale) : "",
+  );
+  return {
+    subject,
+    text,
+    html: mailDocument({ lang: locale, title: subject, preheader: n.intro(order.number), body }),
+  };
+}
+
+/** What both messages show of the order: number, date, lines, totals, delivery, payment, contact. */
+function orderDetails(
+  order: OrderMail,
+  t: OrderConfirmationTexts,
+  locale: Locale,
+): { text: string[]; html: string } {
+  const price = (value: number) => formatPrice(value, order.currency, locale);
+  const date = formatOrderDate(order.createdAt, locale);
+  const payment = t.paymentTypes[order.payment.type] ?? order.payment.type;
+  const totals = totalRows(order, t, price);
+  const contact = [order.customer.name, order.customer.phone, order.customer.email].filter(Boolean);
+
+  const text = [
     `${t.orderNumber} ${order.number}`,
     `${t.date}: ${date}`,
     "",
@@ -50,16 +154,8 @@ export function orderConfirmationMessage(
     "",
     `${t.deliveryMethod}: ${deliveryLines(order.delivery, t).join(", ")}`,
     `${t.payment}: ${payment}`,
-    `${t.customer}: ${[order.customer.name, order.customer.phone, order.customer.email].filter(Boolean).join(", ")}`,
-    ...(comment ? ["", `${t.comment}:`, comment] : []),
-    ...(link ? ["", `${t.viewOrder}: ${link}`] : []),
-    ...(shop.phone ? ["", t.questions(shop.phone)] : []),
-    "",
-    "--",
-    shop.name,
-    t.footer(shop.name),
-    "",
-  ].join("\n");
+    `${t.customer}: ${contact.join(", ")}`,
+  ];
 
   const lineRows = order.lines
     .map(
@@ -81,11 +177,7 @@ export function orderConfirmationMessage(
   const th = (label: string, align: string) =>
     `<th style="${CELL}text-align:${align};font-size:13px;${MUTED}font-weight:normal;">${escapeHtml(label)}</th>`;
 
-  const body = [
-    shopHeader(shop.name, shop.logoUrl),
-    row(
-      `<h1 style="margin:24px 0 8px;font-size:20px;">${escapeHtml(t.greeting(order.customer.name))}</h1><p style="margin:0 0 16px;">${escapeHtml(intro)}</p>`,
-    ),
+  const html = [
     row(
       `<p style="margin:0;font-size:17px;"><strong>${escapeHtml(t.orderNumber)} ${escapeHtml(order.number)}</strong></p><p style="margin:0 0 16px;${MUTED}">${escapeHtml(t.date)}: ${escapeHtml(date)}</p>`,
     ),
@@ -99,27 +191,9 @@ ${totalHtml}
         `<p style="margin:0;">${deliveryLines(order.delivery, t).map(escapeMultiline).join("<br>")}</p>`,
     ),
     row(`${heading(t.payment)}<p style="margin:0;">${escapeHtml(payment)}</p>`),
-    row(
-      heading(t.customer) +
-        `<p style="margin:0;">${[order.customer.name, order.customer.phone, order.customer.email]
-          .filter(Boolean)
-          .map(escapeHtml)
-          .join("<br>")}</p>`,
-    ),
-    comment ? row(`${heading(t.comment)}<p style="margin:0;">${escapeMultiline(comment)}</p>`) : "",
-    link ? row(button(link, t.viewOrder)) : "",
-    row(
-      `${shop.phone ? `<p style="margin:16px 0 0;">${escapeHtml(t.questions(shop.phone))}</p>` : ""}<p style="margin:16px 0 24px;font-size:12px;${MUTED}">${escapeHtml(t.footer(shop.name))}</p>`,
-      "border-top:1px solid #e5e7eb;",
-    ),
+    row(`${heading(t.customer)}<p style="margin:0;">${contact.map(escapeHtml).join("<br>")}</p>`),
   ].join("");
-
-  const subject = t.subject(order.number, shop.name);
-  return {
-    subject,
-    text,
-    html: mailDocument({ lang: locale, title: subject, preheader: t.preheader(order.number), body }),
-  };
+  return { text, html };
 }
 
 /** `{PUBLIC_URL}/{lang}/order-checkout/{id}`, or null when the shop's URL is not http(s). */

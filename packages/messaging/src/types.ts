@@ -92,4 +92,8 @@ export type OrderMail = {
   /** `type` is one of the platform's payment types (`cash`, `card`, `card_on_receipt`, `paynet`...). */
   payment: { type: string };
   comments?: string | null;
+  /** The customer's first visit's campaign fields (`utm_source`...), shown to the shop only. */
+  utm?: Partial<
+    Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content", string>
+  > | null;
 };

@@ -1,8 +1,41 @@
 import { formatPrice, LOCALE_CODES } from "@sf/i18n";
 import { describe, expect, it } from "vitest";
 import { loginCodeMessage } from "../src/login-code-message.ts";
-import { orderConfirmationMessage } from "../src/order-confirmation-message.ts";
+import { orderConfirmationMessage, shopOrderNoticeMessage } from "../src/order-confirmation-message.ts";
 import { order, shop } from "./fixtures.ts";
+
+describe("the shop's new-order notice", () => {
+  const utm = { utm_source: "facebook", utm_medium: "cpc", utm_campaign: "<iarna>" };
+  for (const lang of LOCALE_CODES) {
+    it(`shows the order and where it came from, in ${lang}`, () => {
+      const mail = shopOrderNoticeMessage({ ...order, utm }, shop, lang);
+      expect(mail.subject).toContain(order.number);
+      expect(mail.subject).toContain(formatPrice(order.totals.total, "MDL", lang));
+      for (const body of [mail.html, mail.text]) {
+        for (const line of order.lines) expect(body).toContain(formatPrice(line.total, "MDL", lang));
+        expect(body).toContain("Ion Popescu");
+        expect(body).toContain("+37369123456");
+        expect(body).toContain("facebook");
+        expect(body).toContain("cpc");
+        // The customer ordered in Romanian: the shop is told so in its own language.
+        expect(body).toContain("Română");
+      }
+      expect(mail.text).toContain("<iarna>");
+      expect(mail.html).toContain("&lt;iarna&gt;");
+      expect(mail.html).not.toContain("<iarna>");
+      expect(mail.html).not.toContain('<script>alert("x")');
+      // No link to the customer's own order page, and no "you placed an order" footer.
+      expect(mail.text).not.toContain("order-checkout");
+      expect(mail.html).toContain(`<html lang="${lang}">`);
+    });
+  }
+
+  it("says when the customer came with no campaign", () => {
+    expect(shopOrderNoticeMessage(order, shop, "ro").text).toContain("Vizită directă, fără parametri UTM");
+    expect(shopOrderNoticeMessage({ ...order, utm: {} }, shop, "ru").text).toContain("Прямой заход");
+    expect(shopOrderNoticeMessage(order, shop, "en").subject).toMatch(/^New order No\. MD-004821 – /);
+  });
+});
 
 describe("order confirmation", () => {
   for (const lang of LOCALE_CODES) {

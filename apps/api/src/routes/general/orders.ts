@@ -23,7 +23,7 @@ import { findShopperOrder, type Shopper } from "../../services/orders/find-shopp
 import { listCustomerOrders } from "../../services/orders/list-customer-orders.ts";
 import { orderCreated } from "../../services/orders/order-created.ts";
 import { orderDetail } from "../../services/orders/order-detail.ts";
-import { sendOrderConfirmation } from "../../services/orders/order-mail.ts";
+import { sendOrderMails } from "../../services/orders/order-mail.ts";
 import { usablePromo } from "../../services/orders/promo.ts";
 import { createReservation } from "../../services/orders/stock.ts";
 import { checkPaymentStatus } from "../../services/payments/check-payment-status.ts";
@@ -125,7 +125,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             request.log.warn({ err: error, orderId: order.id }, "card payment could not be started");
           }
         }
-        if (!replayed) void sendOrderConfirmation(app.db, app.messaging, request.site, order);
+        if (!replayed) void sendOrderMails(app.db, app.messaging, request.site, order);
         return reply.code(replayed ? 200 : 201).send(orderCreated(order, payUrl, context.origin));
       },
     );
@@ -153,7 +153,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers["idempotency-key"] ?? null,
         request.user?.id ?? null,
       );
-      if (!replayed) void sendOrderConfirmation(app.db, app.messaging, request.site, order);
+      if (!replayed) void sendOrderMails(app.db, app.messaging, request.site, order);
       return reply.code(replayed ? 200 : 201).send(orderCreated(order, null, paymentContext(request).origin));
     },
   );

@@ -1,6 +1,11 @@
 import type { Db, schema } from "@sf/db";
 import type { Locale } from "@sf/i18n";
-import { type Messaging, type OrderMail, orderConfirmationMessage } from "@sf/messaging";
+import {
+  type Messaging,
+  type OrderMail,
+  orderConfirmationMessage,
+  shopOrderNoticeMessage,
+} from "@sf/messaging";
 import type { Site } from "../../lib/site.ts";
 import { getMailShop } from "../get-mail-shop.ts";
 import { orderParts } from "./order-parts.ts";
@@ -70,26 +75,34 @@ export async function orderMail(db: Db, site: Site, order: OrderRow): Promise<Or
               },
     payment: { type: order.paymentType },
     comments: order.comments || null,
+    utm: order.utm ?? null,
   };
 }
 
-/** Sends the confirmation when the customer gave an e-mail; never fails the order. */
-export async function sendOrderConfirmation(
+/**
+ * After an order: the customer's confirmation (when they gave an e-mail, in their language) and
+ * the shop's notice to its `main_email` (in the shop's main language, with the order's UTM
+ * fields). Never fails the order; answers which of the two were sent.
+ */
+export async function sendOrderMails(
   db: Db,
   messaging: Messaging,
   site: Site,
   order: OrderRow,
-): Promise<boolean> {
-  if (!order.email) return false;
+): Promise<{ customer: boolean; shop: boolean }> {
+  const shopEmail = site.settings.main_email?.trim();
+  if (!order.email && !shopEmail) return { customer: false, shop: false };
   try {
     const mail = await orderMail(db, site, order);
     const shop = getMailShop(site);
-    return await messaging.sendEmail({
-      to: order.email,
-      fromName: shop.name,
-      ...orderConfirmationMessage(mail, shop),
-    });
+    const send = (to: string, content: ReturnType<typeof orderConfirmationMessage>) =>
+      messaging.sendEmail({ to, fromName: shop.name, ...content }).catch(() => false);
+    const [customer, toShop] = await Promise.all([
+      order.email ? send(order.email, orderConfirmationMessage(mail, shop)) : false,
+      shopEmail ? send(shopEmail, shopOrderNoticeMessage(mail, shop, site.mainLanguage as Locale)) : false,
+    ]);
+    return { customer, shop: toShop };
   } catch {
-    return false;
+    return { customer: false, shop: false };
   }
 }

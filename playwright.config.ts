@@ -36,6 +36,39 @@ const variantSpec = (code: string) => {
   return `**/${spec}`;
 };
 
+/**
+ * Deep flows run on the themes that own them (CI time, decision 0047): the specs below run on
+ * default and farmacie, the two shops issue 13 names. A test tagged `@theme:<name>` also runs on
+ * that theme (the shop that has the feature: foundation's browser-kept cart, primebuy's credit,
+ * ecom's colour variants), and one tagged `@every-theme` on all of them. Every page of every theme
+ * and language stays in the smoke tests: pages.spec (with the cart), catalogue.spec (listings and
+ * product pages), chrome.spec, and the cabinet test tagged `@every-theme`.
+ */
+const DEEP_THEMES: readonly string[] = ["default", "farmacie"];
+const DEEP_SPECS = [
+  "account",
+  "cart",
+  "checkout-form",
+  "content",
+  "forms",
+  "info-pages",
+  "listing-extras",
+  "listing-phone",
+  "nova-post",
+  "product-page",
+  "quick-order",
+  "reviews",
+  "search",
+  "twitter-login",
+];
+/** Playwright matches `grepInvert` against "project file title @tags". */
+const notOwnedBy = (theme: string) =>
+  DEEP_THEMES.includes(theme)
+    ? undefined
+    : new RegExp(
+        `^(?!.*@(?:theme:${theme}|every-theme)(?:\\s|$))(?=.*(?:^|[\\s/])(?:${DEEP_SPECS.join("|")})\\.spec\\.ts(?:\\s|$))`,
+      );
+
 /** The built server's command line (`env` gets SERVER_ENV). */
 const serverCommand = (kind: ServerKind) => ["node", ...serverArgs(kind)].join(" ");
 
@@ -71,6 +104,7 @@ export default defineConfig({
         ...(theme === "default" ? [] : ["**/shell.spec.ts"]),
         ...Object.values(variantSpecs).map((spec) => `**/${spec}`),
       ],
+      grepInvert: notOwnedBy(theme),
       metadata: { theme },
     })),
     ...variants.map((variant, index) => ({

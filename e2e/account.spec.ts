@@ -172,88 +172,90 @@ test("registers, activates and keeps the cart across sign-out and sign-in; the o
   await expectAccessible(page);
 });
 
-test("the cabinet edits the details, changes the password and deletes the account by the e-mailed link", async ({
-  page,
-}, testInfo) => {
-  const theme = themeOf(testInfo);
-  const { lang, t } = await setup(theme);
-  const email = await newCustomer(page, lang, t, theme);
-  await page.goto(`/${lang}/account/profile`);
-  const profile = page.locator("form#profile");
-  await profile.getByLabel(t("account.firstName"), { exact: true }).fill("Mihaela");
-  await profile.getByLabel(t("account.phone"), { exact: true }).fill("12");
-  await profile.getByRole("button", { name: t("account.save") }).click();
-  await expect(profile.getByText(t("account.invalidPhone"))).toBeVisible();
-  await profile.getByLabel(t("account.phone"), { exact: true }).fill("+373 69 555 666");
-  await profile.getByRole("button", { name: t("account.save") }).click();
-  await expect(profile.getByText(t("account.saved"))).toBeVisible();
-  await expect(page.getByTestId("account-summary")).toContainText("Mihaela");
-  // A shop with discount cards shows the customer's: its number, and its barcode for the till.
-  const shop = await apiGet<{ discount_card_settings: { enabled: boolean } }>(
-    theme,
-    "/settings/global_site_settings",
-  );
-  const card = page.getByRole("region", { name: t("account.discountCard") });
-  if (shop.discount_card_settings.enabled) {
-    await expect(card.getByTestId("discount-card-number")).toHaveText(/^29\d{11}$/);
-    await expect(card.locator("svg rect").nth(10)).toBeAttached();
-  } else await expect(card).toHaveCount(0);
-  await expectAccessible(page);
+test(
+  "the cabinet edits the details, changes the password and deletes the account by the e-mailed link",
+  { tag: "@every-theme" },
+  async ({ page }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const { lang, t } = await setup(theme);
+    const email = await newCustomer(page, lang, t, theme);
+    await page.goto(`/${lang}/account/profile`);
+    const profile = page.locator("form#profile");
+    await profile.getByLabel(t("account.firstName"), { exact: true }).fill("Mihaela");
+    await profile.getByLabel(t("account.phone"), { exact: true }).fill("12");
+    await profile.getByRole("button", { name: t("account.save") }).click();
+    await expect(profile.getByText(t("account.invalidPhone"))).toBeVisible();
+    await profile.getByLabel(t("account.phone"), { exact: true }).fill("+373 69 555 666");
+    await profile.getByRole("button", { name: t("account.save") }).click();
+    await expect(profile.getByText(t("account.saved"))).toBeVisible();
+    await expect(page.getByTestId("account-summary")).toContainText("Mihaela");
+    // A shop with discount cards shows the customer's: its number, and its barcode for the till.
+    const shop = await apiGet<{ discount_card_settings: { enabled: boolean } }>(
+      theme,
+      "/settings/global_site_settings",
+    );
+    const card = page.getByRole("region", { name: t("account.discountCard") });
+    if (shop.discount_card_settings.enabled) {
+      await expect(card.getByTestId("discount-card-number")).toHaveText(/^29\d{11}$/);
+      await expect(card.locator("svg rect").nth(10)).toBeAttached();
+    } else await expect(card).toHaveCount(0);
+    await expectAccessible(page);
 
-  // A company: refused with a bad fiscal code, then listed.
-  await page.goto(`/${lang}/account/companies`);
-  const company = page.locator("form#company");
-  await company.getByLabel(t("account.companyName"), { exact: true }).fill("Mihaela Design SRL");
-  await company.getByLabel(t("account.fiscalCode"), { exact: true }).fill("abc");
-  await company.getByRole("button", { name: t("account.addCompany") }).click();
-  await expect(company.getByText(t("account.fiscalCodeInvalid"))).toBeVisible();
-  await company.getByLabel(t("account.fiscalCode"), { exact: true }).fill("1003600055555");
-  await company.getByRole("button", { name: t("account.addCompany") }).click();
-  await expect(page.getByTestId("company-list")).toContainText("Mihaela Design SRL");
-  await expectAccessible(page);
-  // The order history filters by the customer's companies (none of the orders is this one's yet).
-  await page.goto(`/${lang}/account/orders`);
-  await page
-    .getByRole("combobox", { name: t("account.orderCompany"), exact: true })
-    .selectOption({ label: "Mihaela Design SRL" });
-  await page.getByRole("button", { name: t("account.filter") }).click();
-  await expect(page).toHaveURL(/company_id=\d+/);
-  await expect(page.getByTestId("no-orders")).toBeVisible();
-  await expect(page.getByRole("combobox", { name: t("account.orderCompany"), exact: true })).toHaveValue(
-    /\d+/,
-  );
-  await page.goto(`/${lang}/account/profile`);
+    // A company: refused with a bad fiscal code, then listed.
+    await page.goto(`/${lang}/account/companies`);
+    const company = page.locator("form#company");
+    await company.getByLabel(t("account.companyName"), { exact: true }).fill("Mihaela Design SRL");
+    await company.getByLabel(t("account.fiscalCode"), { exact: true }).fill("abc");
+    await company.getByRole("button", { name: t("account.addCompany") }).click();
+    await expect(company.getByText(t("account.fiscalCodeInvalid"))).toBeVisible();
+    await company.getByLabel(t("account.fiscalCode"), { exact: true }).fill("1003600055555");
+    await company.getByRole("button", { name: t("account.addCompany") }).click();
+    await expect(page.getByTestId("company-list")).toContainText("Mihaela Design SRL");
+    await expectAccessible(page);
+    // The order history filters by the customer's companies (none of the orders is this one's yet).
+    await page.goto(`/${lang}/account/orders`);
+    await page
+      .getByRole("combobox", { name: t("account.orderCompany"), exact: true })
+      .selectOption({ label: "Mihaela Design SRL" });
+    await page.getByRole("button", { name: t("account.filter") }).click();
+    await expect(page).toHaveURL(/company_id=\d+/);
+    await expect(page.getByTestId("no-orders")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: t("account.orderCompany"), exact: true })).toHaveValue(
+      /\d+/,
+    );
+    await page.goto(`/${lang}/account/profile`);
 
-  const password = page.locator("form#password");
-  await password.getByLabel(t("account.currentPassword"), { exact: true }).fill("nu-este-parola-1");
-  await password.getByLabel(t("account.newPassword"), { exact: true }).fill("Parola-noua-2027");
-  await password.getByLabel(t("account.passwordRepeat"), { exact: true }).fill("Parola-noua-2027");
-  await password.getByRole("button", { name: t("account.save") }).click();
-  await expect(password.getByText(t("account.wrongPassword"))).toBeVisible();
-  await password.getByLabel(t("account.currentPassword"), { exact: true }).fill("Parola-clientului-1");
-  await password.getByLabel(t("account.newPassword"), { exact: true }).fill("Parola-noua-2027");
-  await password.getByLabel(t("account.passwordRepeat"), { exact: true }).fill("Parola-noua-2027");
-  await password.getByRole("button", { name: t("account.save") }).click();
-  await expect(password.getByText(t("account.passwordSaved"))).toBeVisible();
+    const password = page.locator("form#password");
+    await password.getByLabel(t("account.currentPassword"), { exact: true }).fill("nu-este-parola-1");
+    await password.getByLabel(t("account.newPassword"), { exact: true }).fill("Parola-noua-2027");
+    await password.getByLabel(t("account.passwordRepeat"), { exact: true }).fill("Parola-noua-2027");
+    await password.getByRole("button", { name: t("account.save") }).click();
+    await expect(password.getByText(t("account.wrongPassword"))).toBeVisible();
+    await password.getByLabel(t("account.currentPassword"), { exact: true }).fill("Parola-clientului-1");
+    await password.getByLabel(t("account.newPassword"), { exact: true }).fill("Parola-noua-2027");
+    await password.getByLabel(t("account.passwordRepeat"), { exact: true }).fill("Parola-noua-2027");
+    await password.getByRole("button", { name: t("account.save") }).click();
+    await expect(password.getByText(t("account.passwordSaved"))).toBeVisible();
 
-  // Still signed in here; the new password signs in elsewhere.
-  await page.getByRole("button", { name: t("account.deleteSend") }).click();
-  await expect(page.getByText(t("account.deleteSent"))).toBeVisible();
-  await page.goto(await emailedLink(email, "account/delete"));
-  await page.getByRole("button", { name: t("account.deleteConfirm") }).click();
-  await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "false");
-  await page.goto(`/${lang}/login`);
-  await page.locator("form#login").getByLabel(t("account.email"), { exact: true }).fill(email);
-  await page
-    .locator("form#login")
-    .getByLabel(t("account.password"), { exact: true })
-    .fill("Parola-noua-2027");
-  await page
-    .locator("form#login")
-    .getByRole("button", { name: t("account.login") })
-    .click();
-  await expect(page.getByRole("alert")).toHaveText(t("account.loginFailed"));
-});
+    // Still signed in here; the new password signs in elsewhere.
+    await page.getByRole("button", { name: t("account.deleteSend") }).click();
+    await expect(page.getByText(t("account.deleteSent"))).toBeVisible();
+    await page.goto(await emailedLink(email, "account/delete"));
+    await page.getByRole("button", { name: t("account.deleteConfirm") }).click();
+    await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "false");
+    await page.goto(`/${lang}/login`);
+    await page.locator("form#login").getByLabel(t("account.email"), { exact: true }).fill(email);
+    await page
+      .locator("form#login")
+      .getByLabel(t("account.password"), { exact: true })
+      .fill("Parola-noua-2027");
+    await page
+      .locator("form#login")
+      .getByRole("button", { name: t("account.login") })
+      .click();
+    await expect(page.getByRole("alert")).toHaveText(t("account.loginFailed"));
+  },
+);
 
 test("a forgotten password is reset by the e-mailed link, once", async ({ page }, testInfo) => {
   const theme = themeOf(testInfo);

@@ -485,78 +485,86 @@ test("a cart under the shop's minimum order says what is missing, and the order 
   await expectAccessible(page);
 });
 
-test("a shop with a local cart keeps the lines in the browser, priced by the server in each language", async ({
-  page,
-  context,
-}, testInfo) => {
-  const theme = themeOf(testInfo);
-  const settings = await apiGet<{ cart_settings: { mode: string }; langs: string[] }>(
-    theme,
-    "/settings/global_site_settings",
-  );
-  test.skip(settings.cart_settings.mode !== "local", "this shop keeps the cart on the server");
-  const { lang, t, cards } = await setup(theme);
-  const card = productFor(cards).find((c) => buyable(c) && c.count >= 2);
-  if (!card) throw new Error("no product to add");
-  await addFirstSellable(page, lang, [card]);
-  const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === "sf_cart")?.value).toBe(`${card.productId}%3A1`);
-  // Nothing is stored on the server for this visitor.
-  const browserId = cookies.find((c) => c.name === "browser_id")?.value ?? "";
-  const serverCart = await apiGet<{ products: unknown[] }[]>(
-    theme,
-    `/general/cart/fetch-all/?no_user_id=${encodeURIComponent(browserId)}`,
-  );
-  expect(serverCart[0]?.products ?? []).toEqual([]);
+test(
+  "a shop with a local cart keeps the lines in the browser, priced by the server in each language",
+  { tag: "@theme:foundation" },
+  async ({ page, context }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const settings = await apiGet<{ cart_settings: { mode: string }; langs: string[] }>(
+      theme,
+      "/settings/global_site_settings",
+    );
+    test.skip(settings.cart_settings.mode !== "local", "this shop keeps the cart on the server");
+    const { lang, t, cards } = await setup(theme);
+    const card = productFor(cards).find((c) => buyable(c) && c.count >= 2);
+    if (!card) throw new Error("no product to add");
+    await addFirstSellable(page, lang, [card]);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === "sf_cart")?.value).toBe(`${card.productId}%3A1`);
+    // Nothing is stored on the server for this visitor.
+    const browserId = cookies.find((c) => c.name === "browser_id")?.value ?? "";
+    const serverCart = await apiGet<{ products: unknown[] }[]>(
+      theme,
+      `/general/cart/fetch-all/?no_user_id=${encodeURIComponent(browserId)}`,
+    );
+    expect(serverCart[0]?.products ?? []).toEqual([]);
 
-  await openCart(page, lang);
-  const line = page.getByTestId("cart-line");
-  await line.getByRole("button", { name: t("cart.increase") }).click();
-  await expect(line.getByRole("textbox")).toHaveValue("2");
-  // The stepper shows the new quantity at once; the cookie follows the server's answer.
-  await expect
-    .poll(async () => (await context.cookies()).find((c) => c.name === "sf_cart")?.value)
-    .toBe(`${card.productId}%3A2`);
+    await openCart(page, lang);
+    const line = page.getByTestId("cart-line");
+    await line.getByRole("button", { name: t("cart.increase") }).click();
+    await expect(line.getByRole("textbox")).toHaveValue("2");
+    // The stepper shows the new quantity at once; the cookie follows the server's answer.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === "sf_cart")?.value)
+      .toBe(`${card.productId}%3A2`);
 
-  // In another language the line is the same product, under that language's title and slug.
-  const other = settings.langs.find((l) => l !== lang);
-  test.skip(!other, "the shop has one language");
-  const translated = await apiGet<{ product: { url: string; title: string } }>(
-    theme,
-    `/general/v2/product/${card.productId}/`,
-    other,
-  );
-  await page.goto(`/${other}/cart`);
-  const otherLine = page.getByTestId("cart-line");
-  await expect(otherLine).toContainText(translated.product.title);
-  await expect(otherLine.getByRole("link", { name: translated.product.title })).toHaveAttribute(
-    "href",
-    `/${other}/product/${translated.product.url}`,
-  );
-  await expect(otherLine.getByRole("textbox")).toHaveValue("2");
-});
+    // In another language the line is the same product, under that language's title and slug.
+    const other = settings.langs.find((l) => l !== lang);
+    test.skip(!other, "the shop has one language");
+    const translated = await apiGet<{ product: { url: string; title: string } }>(
+      theme,
+      `/general/v2/product/${card.productId}/`,
+      other,
+    );
+    await page.goto(`/${other}/cart`);
+    const otherLine = page.getByTestId("cart-line");
+    await expect(otherLine).toContainText(translated.product.title);
+    await expect(otherLine.getByRole("link", { name: translated.product.title })).toHaveAttribute(
+      "href",
+      `/${other}/product/${translated.product.url}`,
+    );
+    await expect(otherLine.getByRole("textbox")).toHaveValue("2");
+  },
+);
 
-test("the cart offers the shop's credit programmes for its total", async ({ page }, testInfo) => {
-  const theme = themeOf(testInfo);
-  const settings = await apiGet<{ credits: { min_sum: number }[] }>(theme, "/settings/global_site_settings");
-  test.skip(!settings.credits.length, "this shop offers no credit");
-  const { lang, t, cards, price } = await setup(theme);
-  const least = Math.min(...settings.credits.map((c) => c.min_sum));
-  const card = productFor(cards).find((c) => buyable(c) && c.price >= least);
-  test.skip(!card, "no product dear enough for credit");
-  if (!card) return;
-  const offers = await apiGet<{ monthly: number; title: string }[]>(
-    theme,
-    `/general/credits?product_ids=${card.productId}`,
-    lang,
-  );
-  await addFirstSellable(page, lang, [card]);
-  await openCart(page, lang);
-  const box = page.getByTestId("credit-offers");
-  await expect(box).toContainText(t("cart.creditFrom", { amount: price(offers[0]?.monthly ?? 0) }));
-  await expect(box.getByRole("listitem")).toHaveCount(offers.length);
-  await expectAccessible(page);
-});
+test(
+  "the cart offers the shop's credit programmes for its total",
+  { tag: "@theme:primebuy" },
+  async ({ page }, testInfo) => {
+    const theme = themeOf(testInfo);
+    const settings = await apiGet<{ credits: { min_sum: number }[] }>(
+      theme,
+      "/settings/global_site_settings",
+    );
+    test.skip(!settings.credits.length, "this shop offers no credit");
+    const { lang, t, cards, price } = await setup(theme);
+    const least = Math.min(...settings.credits.map((c) => c.min_sum));
+    const card = productFor(cards).find((c) => buyable(c) && c.price >= least);
+    test.skip(!card, "no product dear enough for credit");
+    if (!card) return;
+    const offers = await apiGet<{ monthly: number; title: string }[]>(
+      theme,
+      `/general/credits?product_ids=${card.productId}`,
+      lang,
+    );
+    await addFirstSellable(page, lang, [card]);
+    await openCart(page, lang);
+    const box = page.getByTestId("credit-offers");
+    await expect(box).toContainText(t("cart.creditFrom", { amount: price(offers[0]?.monthly ?? 0) }));
+    await expect(box.getByRole("listitem")).toHaveCount(offers.length);
+    await expectAccessible(page);
+  },
+);
 
 test("wrong promo codes are limited: after ten even the real code waits", async ({ page }, testInfo) => {
   const theme = themeOf(testInfo);

@@ -29,6 +29,9 @@ const STATIC_PAGES = [
   "/password/forgot",
   "/favorites",
   "/compare",
+  // The empty cart and the brands index (the deep flows of both run on default and farmacie).
+  "/cart",
+  "/brands",
   // The theme's components for theme authors (noindex, not in the sitemap).
   "/ui-kit-demo",
 ];

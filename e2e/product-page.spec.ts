@@ -217,34 +217,38 @@ test.describe("product page", () => {
     await expect(page.getByRole("tabpanel").getByRole("table")).toHaveCount(0);
   });
 
-  test("colour swatches link the variants, marking the current one", async ({ page }, testInfo) => {
-    const theme = themeOf(testInfo);
-    const code = VARIANT_CODE[theme];
-    test.skip(!code, `the ${theme} demo catalogue has no colour variants`);
-    const { lang, t, cards } = await setup(theme);
-    const base = cards.find((c) => c.code === code);
-    if (!base) throw new Error(`${code} not found`);
-    const detail = await apiGet<Detail>(theme, `/general/v2/product/${base.url}/`, lang);
-    const target = detail.product.colors.find((c) => !c.active);
-    if (!target) throw new Error(`${code} has no other colour`);
-    await page.goto(`/${lang}/product/${base.url}`);
-    const swatches = page.getByRole("navigation", { name: t("product.colours") });
-    await expect(swatches.getByRole("link")).toHaveCount(detail.product.colors.length);
-    const current = detail.product.colors.find((c) => c.active);
-    await expect(swatches.getByRole("link", { name: current?.title, exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await expectAccessible(page);
-    await swatches.getByRole("link", { name: target.title, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/product/${target.url}$`));
-    const targetDetail = await apiGet<Detail>(theme, `/general/v2/product/${target.url}/`, lang);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(targetDetail.product.title);
-    await expect(swatches.getByRole("link", { name: target.title, exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-  });
+  test(
+    "colour swatches link the variants, marking the current one",
+    { tag: "@theme:ecom" },
+    async ({ page }, testInfo) => {
+      const theme = themeOf(testInfo);
+      const code = VARIANT_CODE[theme];
+      test.skip(!code, `the ${theme} demo catalogue has no colour variants`);
+      const { lang, t, cards } = await setup(theme);
+      const base = cards.find((c) => c.code === code);
+      if (!base) throw new Error(`${code} not found`);
+      const detail = await apiGet<Detail>(theme, `/general/v2/product/${base.url}/`, lang);
+      const target = detail.product.colors.find((c) => !c.active);
+      if (!target) throw new Error(`${code} has no other colour`);
+      await page.goto(`/${lang}/product/${base.url}`);
+      const swatches = page.getByRole("navigation", { name: t("product.colours") });
+      await expect(swatches.getByRole("link")).toHaveCount(detail.product.colors.length);
+      const current = detail.product.colors.find((c) => c.active);
+      await expect(swatches.getByRole("link", { name: current?.title, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expectAccessible(page);
+      await swatches.getByRole("link", { name: target.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/product/${target.url}$`));
+      const targetDetail = await apiGet<Detail>(theme, `/general/v2/product/${target.url}/`, lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(targetDetail.product.title);
+      await expect(swatches.getByRole("link", { name: target.title, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    },
+  );
 
   test("the pocket modal lists the associated products and orders them by price", async ({
     page,

@@ -1,5 +1,5 @@
 import type { ProductImage } from "@sf/contract";
-import { type ProductStockState, productStockState } from "@sf/domain";
+import { type ProductStockState, productCardVariantFor, productStockState } from "@sf/domain";
 import { formatPrice } from "@sf/i18n";
 import { themeConfigs } from "@sf/themes";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import { CompareButton, FavoriteButton } from "~/components/catalogue/saved-list
 import { type ItemList, pushSelectItem } from "~/lib/analytics.ts";
 import type { CardView as Card } from "~/lib/card-view.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+import { useViewTypes } from "~/lib/view-types.ts";
 
 const theme = themeConfigs[__THEME__];
 const cardStyle: Record<typeof theme.card, string> = {
@@ -149,7 +150,10 @@ export function ProductBadges({
   );
 }
 
-/** The product card of listings and sliders: picture, badges, title, price, availability. */
+/**
+ * The product card of listings and sliders: picture, badges, title, price, availability. The
+ * shop's `product_card_view_type` marks it compact or centred (app/view-types.css).
+ */
 export function ProductCard({
   product,
   priority = false,
@@ -171,8 +175,10 @@ export function ProductCard({
   const hidePrices = site?.pricesHidden ?? false;
   const state = productStockState(product);
   const greyed = usePreorderGrayscale(product);
+  const view = productCardVariantFor(useViewTypes().productCard, list);
   return (
     <article
+      data-card-view={view === "default" ? undefined : view}
       className={`${cardStyle[theme.card]} group relative flex h-full ${list ? "flex-row gap-4" : "flex-col"} p-3`}
     >
       <div className={`relative ${list ? "w-32 shrink-0 sm:w-44" : ""}`}>
@@ -194,11 +200,13 @@ export function ProductCard({
           <CompareButton product={product} />
         </div>
       </div>
-      <div className="mt-3 flex flex-1 flex-col gap-1">
+      <div data-part="body" className="mt-3 flex flex-1 flex-col gap-1">
         {product.brand ? (
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted">{product.brand.name}</p>
+          <p data-part="brand" className="text-xs font-semibold uppercase tracking-wide text-muted">
+            {product.brand.name}
+          </p>
         ) : null}
-        <h3 className="text-base font-semibold leading-snug">
+        <h3 data-part="title" className="text-base font-semibold leading-snug">
           <Link
             to={href(`/product/${product.url}`)}
             className="after:absolute after:inset-0 hover:underline"
@@ -209,7 +217,7 @@ export function ProductCard({
             {product.title}
           </Link>
         </h3>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+        <div data-part="buy" className="mt-auto flex items-end justify-between gap-2 pt-2">
           <div>
             <Price price={product.price} oldPrice={product.old_price} />
             <p className={`text-sm ${state === "in_stock" ? "text-success-ink" : "text-muted"}`}>

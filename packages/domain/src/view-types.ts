@@ -29,9 +29,20 @@ export type ViewTypes = {
   header: HeaderLayout;
   footer: FooterVariant;
   productCard: ProductCardVariant;
+  /** The card in list mode (productCardVariantFor). */
+  listCard: ProductCardVariant;
   categories: CategoriesVariant;
   cartButton: CartButtonVariant;
 };
+
+/** What a shop that sets no view type draws, but for the header (its theme's). */
+export const DEFAULT_VIEW_TYPES = {
+  footer: "default",
+  productCard: "default",
+  listCard: "default",
+  categories: "grid",
+  cartButton: "icon",
+} as const satisfies Omit<ViewTypes, "header">;
 
 /** The settings' fields this reads (free strings in stored settings written by other clients). */
 export type ViewTypeSettings = {
@@ -55,12 +66,14 @@ export function viewTypesOf(settings: ViewTypeSettings | undefined, themeHeader:
   const header = known(HEADER_VIEW_TYPES, settings?.header_view_type);
   const categories = known(MAIN_PAGE_CATEGORIES_VIEW_TYPES, settings?.main_page_categories_view_type);
   const cartButton = known(CART_BUTTON_VIEW_TYPES, settings?.product_cart_button_view_type);
+  const productCard = known(PRODUCT_CARD_VIEW_TYPES, settings?.product_card_view_type);
   return {
     header: header === "default" ? themeHeader : header,
     footer: known(FOOTER_VIEW_TYPES, settings?.footer_view_type),
-    productCard: known(PRODUCT_CARD_VIEW_TYPES, settings?.product_card_view_type),
-    categories: categories === "default" ? "grid" : categories,
-    cartButton: cartButton === "default" ? "icon" : cartButton,
+    productCard,
+    listCard: productCardVariantFor(productCard, true),
+    categories: categories === "default" ? DEFAULT_VIEW_TYPES.categories : categories,
+    cartButton: cartButton === "default" ? DEFAULT_VIEW_TYPES.cartButton : cartButton,
   };
 }
 

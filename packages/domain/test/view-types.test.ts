@@ -7,6 +7,7 @@ describe("viewTypesOf (issue 14: the shop's view types take effect)", () => {
       header: "centered",
       footer: "default",
       productCard: "default",
+      listCard: "default",
       categories: "grid",
       cartButton: "icon",
     });
@@ -29,6 +30,7 @@ describe("viewTypesOf (issue 14: the shop's view types take effect)", () => {
       header: "compact",
       footer: "compact",
       productCard: "centered",
+      listCard: "default",
       categories: "slider",
       cartButton: "full_width",
     });
@@ -65,6 +67,7 @@ describe("viewTypesOf (issue 14: the shop's view types take effect)", () => {
       header: "compact",
       footer: "default",
       productCard: "default",
+      listCard: "default",
       categories: "grid",
       cartButton: "icon",
     });

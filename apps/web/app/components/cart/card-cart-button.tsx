@@ -6,7 +6,6 @@ import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { changeCart } from "~/lib/cart-store.ts";
 import { useLang, useSite, useT } from "~/lib/i18n.ts";
 import { showToast } from "~/lib/toast.ts";
-import { useViewTypes } from "~/lib/view-types.ts";
 
 /** How long the "added to cart" notice stays (spec section 9). */
 export const ADDED_NOTICE_MS = 3_000;
@@ -18,8 +17,9 @@ export const ADDED_NOTICE_MS = 3_000;
 export function CardCartButton({ product }: { product: ProductCard }) {
   const t = useT();
   const lang = useLang();
-  const currency = useSite()?.settings.project_currency ?? "MDL";
-  const view = useViewTypes().cartButton;
+  const site = useSite();
+  const currency = site?.settings.project_currency ?? "MDL";
+  const view = site?.viewTypes.cartButton ?? "icon";
   const [pending, setPending] = useState(false);
   const add = async () => {
     if (pending) return;

@@ -1,5 +1,5 @@
 import type { ProductImage } from "@sf/contract";
-import { type ProductStockState, productCardVariantFor, productStockState } from "@sf/domain";
+import { type ProductStockState, productStockState } from "@sf/domain";
 import { formatPrice } from "@sf/i18n";
 import { themeConfigs } from "@sf/themes";
 import { useState } from "react";
@@ -10,7 +10,6 @@ import { CompareButton, FavoriteButton } from "~/components/catalogue/saved-list
 import { type ItemList, pushSelectItem } from "~/lib/analytics.ts";
 import type { CardView as Card } from "~/lib/card-view.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
-import { useViewTypes } from "~/lib/view-types.ts";
 
 const theme = themeConfigs[__THEME__];
 const cardStyle: Record<typeof theme.card, string> = {
@@ -175,7 +174,7 @@ export function ProductCard({
   const hidePrices = site?.pricesHidden ?? false;
   const state = productStockState(product);
   const greyed = usePreorderGrayscale(product);
-  const view = productCardVariantFor(useViewTypes().productCard, list);
+  const view = site?.viewTypes[list ? "listCard" : "productCard"];
   return (
     <article
       data-card-view={view === "default" ? undefined : view}

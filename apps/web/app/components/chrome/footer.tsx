@@ -6,7 +6,6 @@ import { Icon } from "~/components/ui/icon.tsx";
 import { lazyBlock } from "~/components/ui/lazy-block.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
-import { useViewTypes } from "~/lib/view-types.ts";
 import { telHref } from "./header.tsx";
 import { scrollToTop } from "./scroll-to-top.ts";
 
@@ -52,7 +51,6 @@ const INFO_LINK_TEXT = {
 /** The shop's footer: the theme's columns, or compact (`footer_view_type`, app/view-types.css). */
 export function Footer({ site }: { site: SiteContext }) {
   const t = useT();
-  const view = useViewTypes().footer;
   const href = useHref();
   const { footer, settings } = site;
   const phones = [settings.phones.main, settings.phones.stationary, settings.phones.support].filter(
@@ -67,7 +65,10 @@ export function Footer({ site }: { site: SiteContext }) {
     if (url?.startsWith("https://")) apps.push([label, url]);
   const socials = settings.socialNetworkLinks.filter((link) => !HIDDEN_SOCIALS.has(link.type.toLowerCase()));
   return (
-    <footer data-footer-view={view} className="footer-clear-of-bar mt-12 bg-footer text-on-footer">
+    <footer
+      data-footer-view={site.viewTypes.footer}
+      className="footer-clear-of-bar mt-12 bg-footer text-on-footer"
+    >
       <div
         data-part="columns"
         className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4"

@@ -5,7 +5,6 @@ import { openCartSheet, useCartLineCount } from "~/lib/cart-store.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { useLoginHref } from "~/lib/login-href.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
-import { useViewTypes } from "~/lib/view-types.ts";
 import { HydrateOnVisible } from "../ui/hydrate-on-visible.tsx";
 import { lazyBlock } from "../ui/lazy-block.ts";
 import { CallUs } from "./floating-widgets.tsx";
@@ -211,7 +210,7 @@ export function Header({ site, mobileBar }: { site: SiteContext; mobileBar: bool
   const t = useT();
   const phone = site.settings.phones.main;
   const sticky = site.settings.additional_settings.header_style === "fixed";
-  const layout = useViewTypes().header;
+  const layout = site.viewTypes.header;
   return (
     <header
       data-header-view={layout}

@@ -2,7 +2,6 @@ import { themeConfigs } from "@sf/themes";
 import { Link } from "react-router";
 import { MenuIcon } from "~/components/chrome/icons.tsx";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
-import { useViewTypes } from "~/lib/view-types.ts";
 
 const theme = themeConfigs[__THEME__];
 const cardStyle: Record<typeof theme.card, string> = {
@@ -20,10 +19,13 @@ export function MainCategories() {
   const site = useSite();
   const href = useHref();
   const t = useT();
-  const view = useViewTypes().categories;
   if (!site?.menu.length) return null;
   return (
-    <section aria-labelledby="home-categories" className="mt-10" data-categories-view={view}>
+    <section
+      aria-labelledby="home-categories"
+      className="mt-10"
+      data-categories-view={site.viewTypes.categories}
+    >
       <h2 id="home-categories" className="mb-4 text-2xl">
         {t("home.categories")}
       </h2>

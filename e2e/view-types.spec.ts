@@ -40,6 +40,10 @@ async function homeLayout(page: Page) {
     tilesInOneRow: new Set(tiles).size === 1,
     categoriesScroll: scrolls,
     buttonWidthShare: (buttonBox?.width ?? 0) / (cardBox?.width ?? 1),
+    // The button stays inside its card (a long label wraps rather than overflows).
+    buttonInside:
+      Boolean(buttonBox && cardBox) &&
+      (buttonBox?.x ?? 0) + (buttonBox?.width ?? 0) <= (cardBox?.x ?? 0) + (cardBox?.width ?? 0) + 0.5,
     // The label the eye sees (the name, for a screen reader, is in a visually hidden span).
     buttonText: await button.evaluate(
       (element) => element.querySelector(':scope > span[aria-hidden="true"]')?.textContent ?? "",
@@ -72,6 +76,7 @@ test.describe("on a phone", () => {
     expect(defaults.buttonWidthShare).toBeLessThan(0.4);
     expect(chosen.buttonText).toBe(t("cart.add"));
     expect(chosen.buttonWidthShare).toBeGreaterThan(0.8);
+    expect([defaults.buttonInside, chosen.buttonInside]).toEqual([true, true]);
     // Footer: compact, without the about text, and shorter.
     expect([defaults.aboutShown, chosen.aboutShown]).toEqual([true, false]);
     expect(chosen.footerHeight).toBeLessThan(defaults.footerHeight);

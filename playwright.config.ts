@@ -29,6 +29,7 @@ const variantPort = (index: number) => webPort(THEMES.length + index);
 const variantSpecs: Record<string, string> = {
   "default-members": "price-hiding.spec.ts",
   "default-bot-check": "forms-bot-check.spec.ts",
+  "default-view-types": "view-types.spec.ts",
 };
 const variantSpec = (code: string) => {
   const spec = variantSpecs[code];

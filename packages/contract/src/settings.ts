@@ -1,3 +1,10 @@
+import {
+  CART_BUTTON_VIEW_TYPES,
+  FOOTER_VIEW_TYPES,
+  HEADER_VIEW_TYPES,
+  MAIN_PAGE_CATEGORIES_VIEW_TYPES,
+  PRODUCT_CARD_VIEW_TYPES,
+} from "@sf/domain";
 import { z } from "zod";
 import { currencySchema, languageSchema } from "./common.ts";
 import { novaPostSettingsSchema } from "./delivery.ts";
@@ -54,11 +61,18 @@ export const globalSiteSettingsSchema = z.object({
       mainLang: languageSchema.default("ro"),
       mobileBarUiType: z.enum(["default", "hide"]).default("default"),
       promotions_main_page_view_type: z.enum(["view_1", "view_2", "none"]).default("none"),
-      product_cart_button_view_type: z.string().default("default"),
-      header_view_type: z.string().default("default"),
-      footer_view_type: z.string().default("default"),
-      product_card_view_type: z.string().default("default"),
-      main_page_categories_view_type: z.string().default("default"),
+      /**
+       * View types (decision 0042): the values this storefront draws (packages/domain view-types.ts);
+       * any other value, an original client's own, reads as "default" rather than failing the settings.
+       */
+      product_cart_button_view_type: z.enum(CART_BUTTON_VIEW_TYPES).default("default").catch("default"),
+      header_view_type: z.enum(HEADER_VIEW_TYPES).default("default").catch("default"),
+      footer_view_type: z.enum(FOOTER_VIEW_TYPES).default("default").catch("default"),
+      product_card_view_type: z.enum(PRODUCT_CARD_VIEW_TYPES).default("default").catch("default"),
+      main_page_categories_view_type: z
+        .enum(MAIN_PAGE_CATEGORIES_VIEW_TYPES)
+        .default("default")
+        .catch("default"),
       /**
        * Read by the original platform's clients: how the catalogue's main navigation is drawn
        * (ours: "bar", "underline" or "pills", as the theme draws it) and the header's top row

@@ -47,3 +47,4 @@ export * from "./url.ts";
 export * from "./utm.ts";
 export * from "./vacancies.ts";
 export * from "./video-embed.ts";
+export * from "./view-types.ts";

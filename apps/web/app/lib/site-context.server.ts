@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FooterSettings, GlobalSiteSettings, MenuItem } from "@sf/contract";
-import { CONSENT_COOKIE, parseConsent, pricesHiddenFor } from "@sf/domain";
+import { CONSENT_COOKIE, parseConsent, pricesHiddenFor, viewTypesOf } from "@sf/domain";
 import type { Locale } from "@sf/i18n";
+import { themeConfigs } from "@sf/themes";
 import { apiFor } from "./api/request.server.ts";
 import { config } from "./config.server.ts";
 import { readCookie } from "./cookies.ts";
@@ -66,6 +67,7 @@ function siteDataOf(
       product_count,
       subcategories: subcategories.map((child) => ({ id: child.id, title: child.title, url: child.url })),
     })),
+    viewTypes: viewTypesOf(settings.mainUiInterface, themeConfigs[__THEME__].header),
   };
   const json = JSON.stringify(siteData);
   const hash = createHash("sha256").update(json).digest("base64url").slice(0, 16);

@@ -1,5 +1,5 @@
 import type { FooterSettings, GlobalSiteSettings, MenuItem } from "@sf/contract";
-import type { Consent } from "@sf/domain";
+import type { Consent, ViewTypes } from "@sf/domain";
 import type { Locale } from "@sf/i18n";
 
 /** The menu tree as pages show it (navigation bar, drawer, home): two levels, shown fields only. */
@@ -16,6 +16,8 @@ export type SiteData = {
   settings: GlobalSiteSettings;
   footer: FooterSettings;
   menu: SiteMenuItem[];
+  /** What the shop's view types draw over this build's theme (decision 0042; the server decides). */
+  viewTypes: ViewTypes;
 };
 
 /** What the root route's loader sends with each page: the visitor's side of the site context. */

@@ -1,11 +1,10 @@
 import { infoBlockHtml } from "@sf/domain";
 import { themeConfigs } from "@sf/themes";
 import { Fragment } from "react";
-import { Link } from "react-router";
-import { MenuIcon } from "~/components/chrome/icons.tsx";
 import { BannerCarousel } from "~/components/home/banner-carousel.tsx";
 import { HomeProductBlocks } from "~/components/home/home-blocks.tsx";
 import { HomeVacancies } from "~/components/home/home-vacancies.tsx";
+import { MainCategories } from "~/components/home/main-categories.tsx";
 import { PromotionsBlock } from "~/components/home/promotions-block.tsx";
 import { SimilarCategories } from "~/components/home/similar-categories.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
@@ -13,7 +12,7 @@ import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { apiFor } from "~/lib/api/request.server.ts";
 import { loadHomeBlocks } from "~/lib/home-blocks.server.ts";
 import { loadHomePromotions } from "~/lib/home-promotions.server.ts";
-import { useHref, useSite, useT } from "~/lib/i18n.ts";
+import { useSite, useT } from "~/lib/i18n.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
 
@@ -44,53 +43,6 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
     pathname: location.pathname,
   });
 
-const cardStyle: Record<typeof theme.card, string> = {
-  bordered: "card",
-  elevated: "card border-0",
-  flat: "bg-surface-alt rounded-card",
-};
-
-function MenuCategories() {
-  const site = useSite();
-  const href = useHref();
-  const t = useT();
-  if (!site?.menu.length) return null;
-  return (
-    <section aria-labelledby="home-categories" className="mt-10">
-      <h2 id="home-categories" className="mb-4 text-2xl">
-        {t("home.categories")}
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {site.menu.map((item) => (
-          <li key={item.id}>
-            <Link
-              to={href(item.url)}
-              className={`${cardStyle[theme.card]} relative flex h-full items-center gap-3 p-4 hover:ring-2 hover:ring-secondary`}
-            >
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary">
-                <MenuIcon name={item.icon} className="size-6" />
-              </span>
-              <span className="min-w-0">
-                <span className="block font-semibold leading-tight">{item.title}</span>
-                {item.product_count ? (
-                  <span className="text-sm text-muted">
-                    {t("home.productCount", { count: item.product_count })}
-                  </span>
-                ) : null}
-              </span>
-              {item.badge ? (
-                <span className="absolute right-2 top-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-bold text-on-secondary">
-                  {item.badge}
-                </span>
-              ) : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export default function Home({
   loaderData: { main, slides, blocks, similar, promotions },
 }: Route.ComponentProps) {
@@ -116,7 +68,7 @@ export default function Home({
         if (block === "menu_categories")
           return (
             <HydrateOnVisible key={block} id="home-menu-categories">
-              <MenuCategories />
+              <MainCategories />
             </HydrateOnVisible>
           );
         if (block === "info_block") return <Fragment key={block}>{infoBlock}</Fragment>;

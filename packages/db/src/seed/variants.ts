@@ -32,6 +32,24 @@ export const demoVariants: DemoVariant[] = [
     // The browser tests' fake reCAPTCHA takes any site key; its secret is the API's RECAPTCHA_SECRET_KEY.
     settings: { recaptcha: { site_key: "e2e-site-key", version: "2" } },
   },
+  {
+    code: "default-view-types",
+    token: "3d9a6f2e8c1b47e5a0f4c7b2d9e8a613",
+    of: "default",
+    name: "Casa Mea (view types)",
+    // Every view type off its default (decision 0042), beside the default shop that has none.
+    settings: {
+      mainUiInterface: {
+        mainNavigationType: "bar",
+        topNavigationType: "compact",
+        header_view_type: "compact",
+        footer_view_type: "compact",
+        product_card_view_type: "compact",
+        main_page_categories_view_type: "slider",
+        product_cart_button_view_type: "full_width",
+      },
+    },
+  },
 ];
 
 export const demoVariantToken = (code: string): string => {

@@ -10,11 +10,16 @@ import { showToast } from "~/lib/toast.ts";
 /** How long the "added to cart" notice stays (spec section 9). */
 export const ADDED_NOTICE_MS = 3_000;
 
-/** A product card's "add to cart" button: one step of the product, then a notice for 3 s. */
+/**
+ * A product card's "add to cart" button: one step of the product, then a notice for 3 s. An icon,
+ * or with a visible label as the shop's `product_cart_button_view_type` asks (app/view-types.css).
+ */
 export function CardCartButton({ product }: { product: ProductCard }) {
   const t = useT();
   const lang = useLang();
-  const currency = useSite()?.settings.project_currency ?? "MDL";
+  const site = useSite();
+  const currency = site?.settings.project_currency ?? "MDL";
+  const view = site?.viewTypes.cartButton ?? "icon";
   const [pending, setPending] = useState(false);
   const add = async () => {
     if (pending) return;
@@ -51,10 +56,17 @@ export function CardCartButton({ product }: { product: ProductCard }) {
         type="submit"
         aria-disabled={pending}
         data-testid="card-add-to-cart"
+        data-cart-button={view === "icon" ? undefined : view}
         className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary hover:brightness-95 aria-disabled:opacity-50"
       >
         <Icon name="shopping-cart" className="size-5" />
-        <span className="sr-only">{t("cart.addTitle", { title: product.title })}</span>
+        {/* The name says which product and begins with the visible label's words. */}
+        {view === "icon" ? null : (
+          <span aria-hidden="true">{t(view === "text" ? "cart.buyShort" : "cart.add")}</span>
+        )}
+        <span className="sr-only">
+          {t(view === "text" ? "cart.buyTitle" : "cart.addTitle", { title: product.title })}
+        </span>
       </button>
     </form>
   );

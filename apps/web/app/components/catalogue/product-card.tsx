@@ -149,7 +149,10 @@ export function ProductBadges({
   );
 }
 
-/** The product card of listings and sliders: picture, badges, title, price, availability. */
+/**
+ * The product card of listings and sliders: picture, badges, title, price, availability. The
+ * shop's `product_card_view_type` marks it compact or centred (app/view-types.css).
+ */
 export function ProductCard({
   product,
   priority = false,
@@ -171,8 +174,10 @@ export function ProductCard({
   const hidePrices = site?.pricesHidden ?? false;
   const state = productStockState(product);
   const greyed = usePreorderGrayscale(product);
+  const view = site?.viewTypes[list ? "listCard" : "productCard"];
   return (
     <article
+      data-card-view={view === "default" ? undefined : view}
       className={`${cardStyle[theme.card]} group relative flex h-full ${list ? "flex-row gap-4" : "flex-col"} p-3`}
     >
       <div className={`relative ${list ? "w-32 shrink-0 sm:w-44" : ""}`}>
@@ -194,11 +199,13 @@ export function ProductCard({
           <CompareButton product={product} />
         </div>
       </div>
-      <div className="mt-3 flex flex-1 flex-col gap-1">
+      <div data-part="body" className="mt-3 flex flex-1 flex-col gap-1">
         {product.brand ? (
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted">{product.brand.name}</p>
+          <p data-part="brand" className="text-xs font-semibold uppercase tracking-wide text-muted">
+            {product.brand.name}
+          </p>
         ) : null}
-        <h3 className="text-base font-semibold leading-snug">
+        <h3 data-part="title" className="text-base font-semibold leading-snug">
           <Link
             to={href(`/product/${product.url}`)}
             className="after:absolute after:inset-0 hover:underline"
@@ -209,7 +216,7 @@ export function ProductCard({
             {product.title}
           </Link>
         </h3>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+        <div data-part="buy" className="mt-auto flex items-end justify-between gap-2 pt-2">
           <div>
             <Price price={product.price} oldPrice={product.old_price} />
             <p className={`text-sm ${state === "in_stock" ? "text-success-ink" : "text-muted"}`}>

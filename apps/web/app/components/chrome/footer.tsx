@@ -48,6 +48,7 @@ const INFO_LINK_TEXT = {
   stores: "info.stores",
 } as const satisfies Record<ReturnType<typeof infoPageLinks>[number]["key"], MessageKey>;
 
+/** The shop's footer: the theme's columns, or compact (`footer_view_type`, app/view-types.css). */
 export function Footer({ site }: { site: SiteContext }) {
   const t = useT();
   const href = useHref();
@@ -64,9 +65,15 @@ export function Footer({ site }: { site: SiteContext }) {
     if (url?.startsWith("https://")) apps.push([label, url]);
   const socials = settings.socialNetworkLinks.filter((link) => !HIDDEN_SOCIALS.has(link.type.toLowerCase()));
   return (
-    <footer className="footer-clear-of-bar mt-12 bg-footer text-on-footer">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-about">
+    <footer
+      data-footer-view={site.viewTypes.footer}
+      className="footer-clear-of-bar mt-12 bg-footer text-on-footer"
+    >
+      <div
+        data-part="columns"
+        className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <section aria-labelledby="footer-about" data-part="about">
           <h2 id="footer-about" className="mb-3 text-lg">
             {settings.project}
           </h2>

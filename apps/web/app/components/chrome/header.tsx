@@ -1,4 +1,3 @@
-import { themeConfigs } from "@sf/themes";
 import type { MouseEvent } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon.tsx";
@@ -13,7 +12,6 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 import { type LocalList, useLocalListCount } from "./local-lists.ts";
 import { useModals } from "./modal-host.tsx";
 
-const theme = themeConfigs[__THEME__];
 // Hidden below the lg breakpoint: its code (Radix's navigation menu) loads where it shows.
 const NavBar = lazyBlock(() => import("./nav-bar.tsx").then((m) => m.NavBar));
 
@@ -204,13 +202,20 @@ function Burger() {
   );
 }
 
-/** Top bar, header (three layouts by theme) and navigation bar; fixed or static by settings. */
+/**
+ * Top bar, header and navigation bar; fixed or static by settings. The header row has three
+ * layouts: the theme's, unless the shop's `header_view_type` picks another (decision 0042).
+ */
 export function Header({ site, mobileBar }: { site: SiteContext; mobileBar: boolean }) {
   const t = useT();
   const phone = site.settings.phones.main;
   const sticky = site.settings.additional_settings.header_style === "fixed";
+  const layout = site.viewTypes.header;
   return (
-    <header className={`${sticky ? "sticky top-0" : ""} z-40 bg-header text-on-header shadow-sm`}>
+    <header
+      data-header-view={layout}
+      className={`${sticky ? "sticky top-0" : ""} z-40 bg-header text-on-header shadow-sm`}
+    >
       <div className="hidden bg-topbar text-on-topbar md:block">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1 text-sm">
           <div className="flex items-center gap-4">
@@ -238,7 +243,7 @@ export function Header({ site, mobileBar }: { site: SiteContext; mobileBar: bool
         </div>
       </div>
       <div className="mx-auto flex h-header-sm max-w-7xl items-center gap-3 px-4 lg:h-header">
-        {theme.header === "centered" ? (
+        {layout === "centered" ? (
           <>
             <Burger />
             <SearchEntry wide={false} />
@@ -248,7 +253,7 @@ export function Header({ site, mobileBar }: { site: SiteContext; mobileBar: bool
             <LanguageSwitcher className="hidden sm:block md:hidden" />
             <Counters callUs={!mobileBar} />
           </>
-        ) : theme.header === "compact" ? (
+        ) : layout === "compact" ? (
           <>
             <Burger />
             <Logo site={site} />

@@ -342,9 +342,13 @@ export const ecomSite: SiteSeed = {
     is_romanian: true,
     mainUiInterface: {
       mainNavigationType: "bar",
-      topNavigationType: "compact",
+      topNavigationType: "classic",
       mainLang: "ro",
       promotions_main_page_view_type: "view_1",
+      // View types (decision 0042): this shop shows some of the non-default variants.
+      header_view_type: "classic",
+      main_page_categories_view_type: "slider",
+      product_cart_button_view_type: "full_width",
     },
     phones: { main: PHONE, support: MOBILE, service_centre: SERVICE },
     main_email: EMAIL,

@@ -439,6 +439,10 @@ export const farmacieSite: SiteSeed = {
       mainNavigationType: "pills",
       topNavigationType: "classic",
       mainLang: "ro",
+      // View types (decision 0042): this shop shows some of the non-default variants.
+      footer_view_type: "compact",
+      product_card_view_type: "centered",
+      product_cart_button_view_type: "full_width",
     },
     phones: { main: PHONE, stationary: "+373 22 404 041", support: MOBILE },
     main_email: EMAIL,

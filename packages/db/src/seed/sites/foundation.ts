@@ -342,6 +342,8 @@ export const foundationSite: SiteSeed = {
       topNavigationType: "centered",
       mainLang: "ro",
       promotions_main_page_view_type: "view_1",
+      // View types (decision 0042): this shop shows some of the non-default variants.
+      footer_view_type: "compact",
     },
     phones: { main: PHONE, support: MOBILE },
     main_email: EMAIL,

@@ -336,9 +336,14 @@ export const primebuySite: SiteSeed = {
     colors: { dark_theme: true },
     mainUiInterface: {
       mainNavigationType: "bar",
-      topNavigationType: "classic",
+      topNavigationType: "compact",
       mainLang: "ro",
       promotions_main_page_view_type: "view_1",
+      // View types (decision 0042): this shop shows some of the non-default variants.
+      header_view_type: "compact",
+      product_card_view_type: "compact",
+      main_page_categories_view_type: "list",
+      product_cart_button_view_type: "text",
     },
     phones: { main: PHONE, support: MOBILE, service_centre: SERVICE },
     main_email: EMAIL,

@@ -350,9 +350,11 @@ export const terenuriSite: SiteSeed = {
     langs: ["ro", "ru"],
     mainUiInterface: {
       mainNavigationType: "pills",
-      topNavigationType: "compact",
+      topNavigationType: "centered",
       mainLang: "ro",
       mobileBarUiType: "hide",
+      // View types (decision 0042): this shop shows some of the non-default variants.
+      header_view_type: "centered",
     },
     phones: { main: PHONE, support: MOBILE },
     main_email: EMAIL,

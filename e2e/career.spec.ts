@@ -131,3 +131,70 @@ test.describe("without JavaScript", () => {
     await expect(form.getByRole("status")).toContainText("CV-ul a fost trimis");
   });
 });
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Nothing wider than the screen: the page does not scroll sideways. */
+  const fitsTheScreen = async (page: import("@playwright/test").Page) =>
+    expect
+      .poll(() =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      )
+      .toBeLessThanOrEqual(0);
+  /** The box of `locator` lies within the 390 px width. */
+  const within = async (locator: import("@playwright/test").Locator) => {
+    const box = await locator.boundingBox();
+    expect(box, "shown").not.toBeNull();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  };
+
+  test("the list, the vacancy dialog and the CV form fit the screen, accessibly", async ({
+    page,
+  }, testInfo) => {
+    const theme = catererOnly(testInfo);
+    const [vacancy] = await apiGet<Vacancy[]>(theme, "/base/vacancies", "ro");
+    if (!vacancy) throw new Error("ecaterix has vacancies");
+    await page.goto("/ro/career");
+    const card = page.locator(`#vacancy-${vacancy.id}`);
+    await within(card);
+    await fitsTheScreen(page);
+    await expectAccessible(page);
+
+    await card.getByRole("link", { name: /Detalii/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: vacancy.title })).toBeVisible();
+    await within(dialog);
+    await expect
+      .poll(() => dialog.evaluate((element) => element.scrollWidth - element.clientWidth))
+      .toBeLessThanOrEqual(0);
+    await fitsTheScreen(page);
+    await expectAccessible(page);
+
+    await dialog.getByRole("button", { name: "Aplică" }).click();
+    const send = dialog.getByRole("button", { name: "Trimite CV-ul" });
+    await expect(send).toBeVisible();
+    for (const field of [
+      dialog.getByLabel("Numele dumneavoastră"),
+      dialog.getByLabel("Telefon"),
+      dialog.getByLabel("E-mail"),
+      dialog.getByLabel("Fișierul CV"),
+      send,
+    ])
+      await within(field);
+    await expect
+      .poll(() => dialog.evaluate((element) => element.scrollWidth - element.clientWidth))
+      .toBeLessThanOrEqual(0);
+    await fitsTheScreen(page);
+    await expectAccessible(page);
+
+    // The form's own page (the links' target before the page has hydrated) fits too.
+    await page.goto("/ro/career?apply=0#apply");
+    const form = page.locator("#apply");
+    await within(form);
+    await within(form.getByRole("button", { name: "Trimite CV-ul" }));
+    await fitsTheScreen(page);
+    await expectAccessible(page);
+  });
+});

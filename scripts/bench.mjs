@@ -13,9 +13,12 @@
 //      also after N minutes of mixed load (scripts/lib/soak.mjs: uncached and page-cached
 //      product, listing and home pages of the whole demo catalogue, and the API), <= 150 MiB;
 //  (d) the product page's first-load JavaScript, gzipped, against 90 KB;
-//  (e) Lighthouse mobile performance of home, listing and product (scripts/lighthouse.mjs), >= 95.
+//  (e) Lighthouse mobile performance of home, listing and product (scripts/lighthouse.mjs), >= 95,
+//      and of the content pages of (f) unless --skip content;
+//  (f) the content pages (articles list, an article, the special offers list, an offer, the
+//      career page): gzipped HTML and first-load JS against the product page's budgets.
 // Usage: npm run bench [-- --seconds 5 --theme default --products 1000000 --requests 200
-//                          --lighthouse-runs 3 --skip catalogue,api,ssr,js,lighthouse --soak-minutes 10
+//                          --lighthouse-runs 3 --skip catalogue,api,ssr,js,content,lighthouse --soak-minutes 10
 //                          --port-base 4900 --web-port 3900]   (API on the base, storefront on
 //                          --web-port, default base - 1000)
 // DATABASE_URL makes the API of parts (b)-(e) use PostgreSQL instead of a fresh PGlite (an empty
@@ -112,7 +115,7 @@ if (!skip.has("catalogue")) {
 
 let stack = null;
 try {
-  if (["api", "ssr", "js", "lighthouse"].some((part) => !skip.has(part))) {
+  if (["api", "ssr", "js", "content", "lighthouse"].some((part) => !skip.has(part))) {
     log(`building theme ${theme}`);
     await buildTheme(theme);
     log(`starting API (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}) and storefront`);
@@ -120,6 +123,7 @@ try {
     const token = await demoToken(theme);
     const pages = await representativePages(stack.api, token);
     notes.push(`pages: listing ${pages.listing}, product ${pages.product}`);
+    notes.push(`content pages: ${Object.values(pages.content).join(", ")}`);
     const browserish = { "accept-encoding": "gzip, deflate, br" };
     const cached = { ...browserish, cookie: `i18n_redirected=${pages.lang}` };
     const cases = [];
@@ -285,13 +289,43 @@ try {
       );
     }
 
+    if (!skip.has("content")) {
+      // The content pages of issue 14 against the product page's budgets (issue 12).
+      for (const [name, path] of Object.entries(pages.content)) {
+        log(`HTML and first-load JavaScript of the ${name} page`);
+        const res = await fetch(stack.web + path);
+        if (!res.ok) throw new Error(`${path}: ${res.status}`);
+        const html = await res.text();
+        const gzipped = gzipSync(html).length;
+        row(
+          "f",
+          `${name} page HTML, gzipped (${path})`,
+          `${(gzipped / 1000).toFixed(1)} KB (${(html.length / 1000).toFixed(0)} KB raw)`,
+          `<= ${HTML_BUDGET / 1000} KB`,
+          verdict(gzipped <= HTML_BUDGET),
+        );
+        const js = await firstLoadJs(stack.web + path);
+        row(
+          "f",
+          `${name} page first-load JS, gzipped (${js.files.length} modules)`,
+          `${(js.gzip / 1000).toFixed(1)} KB (${(js.raw / 1000).toFixed(0)} KB raw)`,
+          `<= ${JS_BUDGET / 1000} KB`,
+          js.gzip <= JS_BUDGET ? "PASS" : "FAIL",
+        );
+      }
+    }
+
     if (!skip.has("lighthouse")) {
       log(`Lighthouse, ${lighthouseRuns} run(s) per page`);
+      const content = skip.has("content")
+        ? {}
+        : Object.fromEntries(Object.entries(pages.content).map(([name, path]) => [name, stack.web + path]));
       const results = await runLighthouse(
         {
           home: stack.web + pages.home,
           listing: stack.web + pages.listing,
           product: stack.web + pages.product,
+          ...content,
         },
         { runs: lighthouseRuns, log },
       );

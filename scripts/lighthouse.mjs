@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse 12 (mobile: emulated Moto G Power, simulated slow 4G and 4x CPU throttling) on the
-// home page, a category listing and a product page; the median performance score of --runs runs
-// per page against the issue's target (>= 95). Offline, with the system Chromium.
+// home page, a category listing and a product page, and the content pages (articles list, an
+// article, the special offers list, an offer, the career page; --no-content leaves them out); the
+// median performance score of --runs runs per page against the issue's target (>= 95). Offline,
+// with the system Chromium.
 // Alone: npm run lighthouse [-- --theme default --runs 3 --port-base 4960]   builds the theme,
 //        starts the API on the port base and the storefront on base - 1000
 //        npm run lighthouse -- --base http://127.0.0.1:3000 --api http://127.0.0.1:4000   (running shop)
@@ -136,6 +138,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       base: { type: "string" },
       api: { type: "string", default: "http://127.0.0.1:4000" },
       "no-build": { type: "boolean", default: false },
+      "no-content": { type: "boolean", default: false },
       "port-base": { type: "string", default: "4960" },
     },
   });
@@ -155,9 +158,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const web = values.base ?? stack.web;
     const pages = await representativePages(stack?.api ?? values.api, token);
     // Warm up: the first request of a page fills the API caches and the picture variants.
-    for (const path of [pages.home, pages.listing, pages.product]) await fetch(web + path);
+    const content = values["no-content"] ? {} : pages.content;
+    for (const path of [pages.home, pages.listing, pages.product, ...Object.values(content)])
+      await fetch(web + path);
     const results = await runLighthouse(
-      { home: web + pages.home, listing: web + pages.listing, product: web + pages.product },
+      {
+        home: web + pages.home,
+        listing: web + pages.listing,
+        product: web + pages.product,
+        ...Object.fromEntries(Object.entries(content).map(([name, path]) => [name, web + path])),
+      },
       { runs },
     );
     printLighthouse(results, runs);

@@ -112,7 +112,10 @@ export function rssMiB(pid) {
 
 /**
  * The pages measured: the home page, the biggest top-level category's listing and the first
- * product of that listing, in the shop's main language.
+ * product of that listing, in the shop's main language; and the content pages measured against
+ * the product page's budgets (`content`, label -> path): the articles list and its newest
+ * article, the special offers list and its first offer, and the career page. A shop without
+ * articles or offers has only their (empty) lists measured.
  */
 export async function representativePages(api, token) {
   const get = async (path, lang) => {
@@ -128,8 +131,16 @@ export async function representativePages(api, token) {
   const listing = await get(`/general/v2/category${top.url}/`, lang);
   const product = listing.products?.[0];
   if (!product) throw new Error(`category ${top.url} has no products`);
+  const articles = await get("/base/articles", lang);
+  const offers = await get("/general/promotions", lang);
+  const content = { articles: `/${lang}/articles` };
+  if (articles.list?.[0]) content.article = `/${lang}/articles/${articles.list[0].slug}`;
+  content.offers = `/${lang}/special-offers`;
+  if (offers.list?.[0]) content.offer = `/${lang}/special-offers/${offers.list[0].slug}`;
+  content.career = `/${lang}/career`;
   return {
     lang,
+    content,
     home: `/${lang}`,
     listing: `/${lang}${top.url}`,
     product: `/${lang}/product/${product.url}`,

@@ -194,6 +194,42 @@ describe("reCAPTCHA v2 (siteverify)", () => {
   });
 });
 
+describe("registration while the verification host is down", () => {
+  it("answers 503 bot_check_unavailable and makes no account (the storefront then says: try again later)", async () => {
+    const email = "host-down@example.md";
+    failNext = 503;
+    const res = await app.inject({
+      method: "POST",
+      url: "/auth/users/",
+      headers: { token: "bot-check-v2" },
+      payload: {
+        email,
+        password: "parola-buna-2026",
+        re_password: "parola-buna-2026",
+        recaptcha_token: "pass",
+      },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe("bot_check_unavailable");
+    expect(await database.db.select().from(schema.users).where(eq(schema.users.email, email))).toHaveLength(
+      0,
+    );
+    // Once the host answers again the same form goes through.
+    const again = await app.inject({
+      method: "POST",
+      url: "/auth/users/",
+      headers: { token: "bot-check-v2" },
+      payload: {
+        email,
+        password: "parola-buna-2026",
+        re_password: "parola-buna-2026",
+        recaptcha_token: "pass",
+      },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+  });
+});
+
 describe("reCAPTCHA v3 (score)", () => {
   it("takes a score at the threshold for the form's action, and refuses a low score or another action", async () => {
     expect((await subscribe("v3", "pass:newsletter")).statusCode).toBe(201);

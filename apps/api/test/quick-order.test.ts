@@ -295,6 +295,8 @@ describe("one-click orders", () => {
       [{ ...good, phone: " " }, 400, "phone"],
       [{ ...good, phone: undefined }, 400, "phone"],
       [{ ...good, phone: "9".repeat(41) }, 400, "phone"],
+      // The national form must have the shop's (Moldova's) length: 0 and 8 digits.
+      [{ ...good, phone: "0712 345 678" }, 400, "phone"],
       [{ ...good, email: "not-an-email" }, 400, "email"],
       [{ ...good, comments: "x".repeat(1001) }, 400, "comments"],
       [{ ...good, no_user_id: "bad id!" }, 400, "no_user_id"],
@@ -319,6 +321,13 @@ describe("one-click orders", () => {
     expect(notJson.statusCode).toBe(400);
     expect(await stockOf("T-201")).toEqual(before);
     expect(await orderCount()).toBe(orders);
+  });
+
+  it("takes a phone in the shop's national form (0 69 ...) and stores it in E.164", async () => {
+    const res = await quick({ ...buyer, phone: "069 123 456", product_id: id("T-201") });
+    expect(res.statusCode, res.body).toBe(201);
+    const [order] = await database.db.select().from(schema.orders).where(eq(schema.orders.id, res.json().id));
+    expect(order?.phone).toBe("+37369123456");
   });
 
   it("accepts an empty e-mail", async () => {

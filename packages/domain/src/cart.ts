@@ -255,6 +255,7 @@ export {
   PHONE_PREFIX,
   type PhoneCountry,
   phoneCountryOf,
+  phoneForApi,
 } from "./phone.ts";
 
 export type CartLineProblem = "inactive" | "out_of_stock" | "not_enough_stock";

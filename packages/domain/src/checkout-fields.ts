@@ -6,7 +6,7 @@
  */
 import { isEmail } from "./accounts.ts";
 import { type CheckoutLine, checkoutProblems, type OrderMethod } from "./checkout.ts";
-import { normalizePhone, type PhoneCountry, phoneCountryOf } from "./phone.ts";
+import { type PhoneCountry, phoneForApi } from "./phone.ts";
 
 /** A field of the order forms, named as the API names it in a refusal. */
 export type CheckoutField =
@@ -27,13 +27,14 @@ export const NAME_MIN_LENGTH = 2;
 /**
  * The contact fields the shopper must correct, in the forms' order: a name of at least two
  * characters, a phone valid for its country (by its prefix, else the shop's country, as the API
- * checks it), and an e-mail that is either empty or valid.
+ * checks it; the national form `069 123 456` is a number of the shop's country), and an e-mail
+ * that is either empty or valid.
  */
 export function contactProblems(contact: ContactInput, shopCountry: PhoneCountry): CheckoutField[] {
   const problems: CheckoutField[] = [];
   if (contact.name.trim().length < NAME_MIN_LENGTH) problems.push("name");
   const phone = contact.phone.trim();
-  if (!phone || !normalizePhone(phone, phoneCountryOf(phone) ?? shopCountry)) problems.push("phone");
+  if (!phone || !phoneForApi(phone, shopCountry)) problems.push("phone");
   const email = contact.email.trim();
   if (email && !isEmail(email)) problems.push("email");
   return problems;

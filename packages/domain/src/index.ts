@@ -42,6 +42,7 @@ export * from "./shop-requests.ts";
 export * from "./similar-categories.ts";
 export * from "./slug.ts";
 export * from "./spelling.ts";
+export * from "./store-sellers.ts";
 export * from "./tax.ts";
 export * from "./url.ts";
 export * from "./utm.ts";

@@ -1,7 +1,7 @@
 import { isEmail, REFRESH_TOKEN_TTL_S, USER_GROUP_COOKIE } from "@sf/domain";
 import type { MessageKey } from "@sf/i18n";
 import { redirect, redirectDocument } from "react-router";
-import type { SendResult } from "./api/client.server.ts";
+import { type SendResult, settled } from "./api/client.server.ts";
 import { apiFor, apiForNewSession } from "./api/request.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
@@ -155,13 +155,18 @@ export async function registerAction(
   if (password !== repeat)
     return { ok: false, problem: null, fields: { re_password: "account.passwordMismatch" }, values };
   const token = form.get("recaptcha_token");
-  const result = await (await apiFor(request)).account.register({
-    ...values,
-    password,
-    re_password: repeat,
-    ...(typeof token === "string" && token ? { recaptcha_token: token.slice(0, 4096) } : {}),
-  });
+  const result = await settled(
+    (await apiFor(request)).account.register({
+      ...values,
+      password,
+      re_password: repeat,
+      ...(typeof token === "string" && token ? { recaptcha_token: token.slice(0, 4096) } : {}),
+    }),
+  );
   if (result.ok) return { ok: true, email: result.data.email };
+  // The bot check's verification host (or the API) is down: "try again later" beside the form,
+  // with what was typed kept, rather than the error page.
+  if (result.status >= 500) return { ok: false, problem: "forms.failed", fields: {}, values };
   const body = (result.body ?? {}) as Record<string, unknown>;
   // The shop's bot check refused the form (no token, or one the host did not accept).
   if (Array.isArray(body.recaptcha_token))

@@ -1,5 +1,5 @@
 import { type OrderCreateInput, PAYMENT_TYPES } from "@sf/contract";
-import { checkoutFormProblems, parseUtm, UTM_COOKIE } from "@sf/domain";
+import { checkoutFormProblems, parseUtm, phoneForApi, UTM_COOKIE } from "@sf/domain";
 import { redirect, redirectDocument } from "react-router";
 import { siteSettings } from "./api/client.server.ts";
 import { type Api, apiFor } from "./api/request.server.ts";
@@ -184,6 +184,9 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
   const refused = await formProblems(form, order);
   if (Object.keys(refused).length)
     return { intent: "order", ok: false, problem: null, fields: refused, products: [], values };
+  // The phone goes in E.164: `069 123 456` typed in a Moldovan shop is sent as +37369123456.
+  const country = (await siteSettings()).is_romanian === true ? "RO" : "MD";
+  order.phone = phoneForApi(order.phone, country) ?? order.phone;
   if (local)
     order.cart = { products: local.map((line) => ({ product: { productId: line.id }, count: line.count })) };
   const result = await api.orders.create(order, key, origin);

@@ -1,4 +1,6 @@
+import { type PhoneCountry, phoneForApi } from "@sf/domain";
 import { data, redirect } from "react-router";
+import { siteSettings } from "./api/client.server.ts";
 import { apiFor } from "./api/request.server.ts";
 import { ensureBrowserId } from "./cart.server.ts";
 import { ORDER_KEY_PATTERN, type QuickOrderResult } from "./quick-order.ts";
@@ -13,6 +15,10 @@ const num = (form: FormData, name: string): number | undefined => {
   const value = str(form, name, 40);
   return value === "" ? undefined : Number(value);
 };
+
+/** The shop's country, for phones typed in the national form. */
+const shopPhoneCountry = async (): Promise<PhoneCountry> =>
+  (await siteSettings()).is_romanian === true ? "RO" : "MD";
 
 /** A plain form post from a page (no JavaScript) rather than a fetcher's request for data. */
 const isDocumentRequest = (request: Request) => (request.headers.get("accept") ?? "").includes("text/html");
@@ -69,6 +75,9 @@ export async function quickOrderAction(request: Request, lang: string) {
         product_id: num(form, "product_id") as number,
         count: num(form, "count"),
         ...values,
+        // In E.164 when valid (the national `069 123 456` of the shop's country too); as typed
+        // otherwise, for the API to refuse beside the field.
+        phone: phoneForApi(values.phone, await shopPhoneCountry()) ?? values.phone,
         no_user_id: browserId,
         prescription_checked: form.get("prescription_checked") === "true",
       },

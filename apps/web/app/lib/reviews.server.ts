@@ -1,7 +1,7 @@
 import type { ReviewCreate, ReviewList, ReviewVote, ShopReview, ShopReviewCreate } from "@sf/contract";
 import { BROWSER_ID_COOKIE, BROWSER_ID_MAX_AGE_S, isBrowserId, parsePage } from "@sf/domain";
 import { type ActionFunctionArgs, data } from "react-router";
-import { ApiError, type SendResult } from "./api/client.server.ts";
+import { type SendResult, settled } from "./api/client.server.ts";
 import { type Api, apiFor } from "./api/request.server.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
 import { validateReview } from "./review-validation.ts";
@@ -30,16 +30,6 @@ const writesOf = (api: Api, kind: ReviewKind): ReviewWrites =>
     ? { create: api.showcase.createReview, vote: api.showcase.voteReview }
     : { create: api.reviews.create, vote: api.reviews.vote };
 
-/** A write's answer; a server error (a bot check's host down) is a failure to show, not an error page. */
-async function settle<T>(call: Promise<SendResult<T>>): Promise<SendResult<T>> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError) return { ok: false, status: error.status, body: null };
-    throw error;
-  }
-}
-
 /**
  * A review page's action: post a review (intent "review") or vote on one ("like", "dislike"),
  * of the product (the product page) or of the shop (`/{lang}/review`). The shopper's
@@ -61,7 +51,7 @@ async function reviewAction(request: Request, kind: ReviewKind) {
   if (intent === "like" || intent === "dislike") {
     const id = Number(form.get("review_id"));
     if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
-    const result = await settle(writes.vote(id, intent, browserId));
+    const result = await settled(writes.vote(id, intent, browserId));
     const answer: ReviewActionResult = result.ok
       ? { intent: "vote", ok: true, vote: result.data }
       : { intent: "vote", ok: false, id, problem: problemOf(result.status, result.body) };
@@ -76,7 +66,7 @@ async function reviewAction(request: Request, kind: ReviewKind) {
       init,
     );
   }
-  const result = await settle(writes.create(checked.review as ReviewCreate & ShopReviewCreate, browserId));
+  const result = await settled(writes.create(checked.review as ReviewCreate & ShopReviewCreate, browserId));
   if (result.ok) {
     return data<ReviewActionResult>({ intent: "review", ok: true, review: result.data }, init);
   }

@@ -1,8 +1,9 @@
 import { formatDate } from "@sf/i18n";
 import { data, redirect, useLocation } from "react-router";
 import { ArticleCard } from "~/components/articles/article-card.tsx";
-import { ShareDialog } from "~/components/articles/share-dialog.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
+import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
+import { lazyBlock } from "~/components/ui/lazy-block.ts";
 import { ShopHtml } from "~/components/ui/page-header.tsx";
 import { orNotFound } from "~/lib/api/client.server.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
@@ -11,6 +12,11 @@ import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { siteOf } from "~/lib/site-data.ts";
 import type { Route } from "./+types/article";
+
+/** The share dialog (Radix Dialog) is not in the page's first load: it loads as it hydrates. */
+const ShareDialog = lazyBlock(() =>
+  import("~/components/articles/share-dialog.tsx").then((m) => m.ShareDialog),
+);
 
 /**
  * /{lang}/articles/{url}: an article and what to read next. A slug of another language
@@ -87,7 +93,9 @@ export default function Article({ loaderData: { article, recommended } }: Route.
               <time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time>
             </span>
           </p>
-          <ShareDialog url={(site?.origin ?? "") + pathname} title={article.title} />
+          <HydrateOnVisible id="article-share" load={ShareDialog.preload}>
+            <ShareDialog url={(site?.origin ?? "") + pathname} title={article.title} />
+          </HydrateOnVisible>
         </div>
         {article.image ? (
           <img

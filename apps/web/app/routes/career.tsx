@@ -1,9 +1,10 @@
 import { parseId, type Vacancy } from "@sf/contract";
 import { JOB_POSTING_EMPLOYMENT } from "@sf/domain";
 import { type MouseEvent, useState } from "react";
-import { CareerDialog, type CareerDialogState } from "~/components/career/career-dialog.tsx";
+import type { CareerDialogState } from "~/components/career/career-dialog.tsx";
 import { VacancyFacts } from "~/components/career/vacancy-facts.tsx";
-import { ResumeForm } from "~/components/forms/resume-form.tsx";
+import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
+import { lazyBlock } from "~/components/ui/lazy-block.ts";
 import { PageHeader, ShopHtml } from "~/components/ui/page-header.tsx";
 import { apiFor } from "~/lib/api/request.server.ts";
 import { translatorOf, useHref, useT } from "~/lib/i18n.ts";
@@ -12,6 +13,14 @@ import { submitResume } from "~/lib/resume-form.server.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { siteOf } from "~/lib/site-data.ts";
 import type { Route } from "./+types/career";
+
+/**
+ * Not in the page's first load: the dialog (Radix) loads when a link opens it, the CV form of the
+ * `?apply=` view as it hydrates.
+ */
+const loadDialog = () => import("~/components/career/career-dialog.tsx");
+const CareerDialog = lazyBlock(() => loadDialog().then((m) => m.CareerDialog));
+const ResumeForm = lazyBlock(() => import("~/components/forms/resume-form.tsx").then((m) => m.ResumeForm));
 
 /**
  * /{lang}/career: the open vacancies; a vacancy and its CV form open in a dialog. Without
@@ -101,7 +110,16 @@ export default function Career({ loaderData, actionData }: Route.ComponentProps)
   const open = (state: CareerDialogState) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    setDialog(state);
+    const href = event.currentTarget instanceof HTMLAnchorElement ? event.currentTarget.href : null;
+    // The dialog's code first; should it fail to load, the link's own page shows the same.
+    loadDialog()
+      .then(() => CareerDialog.preload())
+      .then(
+        () => setDialog(state),
+        () => {
+          if (href) window.location.assign(href);
+        },
+      );
   };
   return (
     <>
@@ -122,7 +140,9 @@ export default function Career({ loaderData, actionData }: Route.ComponentProps)
                 <p className="text-success-ink">{t("forms.resume.created")}</p>
               </div>
             ) : (
-              <ResumeForm result={actionData} vacancyId={apply.vacancy?.id ?? null} />
+              <HydrateOnVisible id="career-resume-form" load={ResumeForm.preload}>
+                <ResumeForm result={actionData} vacancyId={apply.vacancy?.id ?? null} />
+              </HydrateOnVisible>
             )}
           </section>
         ) : null}
@@ -179,12 +199,14 @@ export default function Career({ loaderData, actionData }: Route.ComponentProps)
           </a>
         </p>
       </div>
-      <CareerDialog
-        state={dialog}
-        action={page}
-        onApply={(vacancy) => setDialog({ kind: "apply", vacancy })}
-        onClose={() => setDialog(null)}
-      />
+      {dialog ? (
+        <CareerDialog
+          state={dialog}
+          action={page}
+          onApply={(vacancy) => setDialog({ kind: "apply", vacancy })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { Store } from "@sf/contract";
-import { directionsUrl } from "@sf/domain";
+import { directionsUrl, initialsOf, sellersByStore } from "@sf/domain";
 import { useMemo } from "react";
 import { telHref } from "~/components/chrome/header.tsx";
 import { StoreMap } from "~/components/stores/store-map.tsx";
+import { type SellerView, StoreSellers } from "~/components/stores/store-sellers.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { apiFor } from "~/lib/api/request.server.ts";
@@ -15,10 +16,34 @@ const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = await apiFor(request);
+  const [stores, sellers] = await Promise.all([
+    api.delivery.stores(),
+    // The consultants are extra: without them the locator still shows the stores.
+    api.showcase.storeSellers().catch(() => []),
+  ]);
+  const { byStore, elsewhere } = sellersByStore(
+    sellers.map((seller) => ({ ...seller, view: sellerView(seller) })),
+    stores.map((store) => store.id),
+  );
   return {
     title: translatorOf(api.lang)("info.stores"),
-    stores: await api.delivery.stores(),
+    stores,
+    sellers: Object.fromEntries(
+      Object.entries(byStore).map(([id, list]) => [id, list.map((s) => s.view)]),
+    ) as Record<number, SellerView[]>,
+    otherSellers: elsewhere.map((s) => s.view),
     tileUrl: process.env.MAP_TILE_URL ?? DEFAULT_TILE_URL,
+  };
+}
+
+/** Only what the page shows of a seller. */
+function sellerView(seller: { id: number; name: string; role: string; photo: string | null }): SellerView {
+  return {
+    id: seller.id,
+    name: seller.name,
+    role: seller.role,
+    photo: seller.photo,
+    initials: seller.photo ? "" : initialsOf(seller.name),
   };
 }
 
@@ -57,7 +82,9 @@ function localBusiness(store: Store) {
 }
 
 /** The store locator: a list that needs no JavaScript, and a map of the same stores with it. */
-export default function Stores({ loaderData: { title, stores, tileUrl } }: Route.ComponentProps) {
+export default function Stores({
+  loaderData: { title, stores, sellers, otherSellers, tileUrl },
+}: Route.ComponentProps) {
   const t = useT();
   // One array per loader answer: the map redraws when the stores change, not on every render.
   const onMap = useMemo(
@@ -121,9 +148,15 @@ export default function Stores({ loaderData: { title, stores, tileUrl } }: Route
                     {t("stores.directions")}
                   </a>
                 ) : null}
+                <StoreSellers sellers={sellers[store.id] ?? []} headingId={`store-sellers-${store.id}`} />
               </li>
             ))}
           </ul>
+          {otherSellers.length ? (
+            <div className="card mt-4 p-5">
+              <StoreSellers sellers={otherSellers} headingId="store-sellers-all" all />
+            </div>
+          ) : null}
         </section>
         <StoreMap stores={onMap} tileUrl={tileUrl} />
       </div>

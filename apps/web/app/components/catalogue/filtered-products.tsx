@@ -1,11 +1,15 @@
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
+import { lazyBlock } from "~/components/ui/lazy-block.ts";
 import type { ItemList } from "~/lib/analytics.ts";
 import type { CardView as ProductCard } from "~/lib/card-view.ts";
 import { useSite, useT } from "~/lib/i18n.ts";
 import { FilterBar } from "./filter-bar.tsx";
-import { FilterPanel, Pagination } from "./listing.tsx";
+import { Pagination } from "./listing.tsx";
 import type { ListingFacets, ListingState } from "./listing-state.ts";
 import { ProductGrid } from "./product-grid.tsx";
+
+/** The sidebar's code (with the price slider) loads as the sidebar nears the screen. */
+const FilterPanel = lazyBlock(() => import("./filter-panel.tsx").then((m) => m.FilterPanel));
 
 /**
  * A filtered product list: the filter sidebar (a sheet from the filter bar on a phone), the sort,
@@ -32,7 +36,7 @@ export function FilteredProducts({
           link targets them (no JavaScript). */}
       {/* Hydrated when it shows: never on a phone unless its link opened it, so the phone's
           first hydration (Lighthouse's blocking time) does not include the sidebar's controls. */}
-      <HydrateOnVisible id="filter-panel" className="max-lg:contents">
+      <HydrateOnVisible id="filter-panel" className="max-lg:contents" load={FilterPanel.preload}>
         <FilterPanel
           listing={listing}
           state={state}

@@ -10,17 +10,27 @@ export type MapOptions = {
   /** The shop's marker image (settings.mapIcons), or null for the theme-coloured pin. */
   iconUrl: string | null;
   label: (store: MapStore) => string;
+  /**
+   * The tiles cannot be loaded (no network, the tile server down): called once, after which the
+   * map asks for no more tiles. The list beside the map carries everything without it.
+   */
+  onTilesFailed?: () => void;
 };
+
+/** A transparent pixel, drawn for a tile that failed instead of the browser's broken image. */
+const EMPTY_TILE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 /**
  * Draws the stores on a Leaflet map inside `element` and returns its teardown. Loaded only by
  * the store locator, with import(), so no other page downloads Leaflet.
+ *
+ * Tiles: one tile (the one under the map's centre) is fetched first; only when it loads are the
+ * others asked for, so a browser without network logs one failed request rather than one per
+ * tile, and `onTilesFailed` lets the page say the map could not load. A tile failing later
+ * (the network gone meanwhile) does the same: the layer goes, no further tile is requested.
  */
 export function mountStoreMap(element: HTMLElement, stores: MapStore[], options: MapOptions): () => void {
   const map = L.map(element, { scrollWheelZoom: false });
-  if (options.tileUrl) {
-    L.tileLayer(options.tileUrl, { maxZoom: 19, attribution: options.attribution }).addTo(map);
-  }
   const icon = options.iconUrl
     ? L.icon({ iconUrl: options.iconUrl, iconSize: [32, 32], iconAnchor: [16, 32], popupAnchor: [0, -28] })
     : L.divIcon({
@@ -39,7 +49,56 @@ export function mountStoreMap(element: HTMLElement, stores: MapStore[], options:
     map.fitBounds(L.latLngBounds(stores.map((s) => [s.lat, s.lng] as [number, number])), {
       padding: [32, 32],
     });
-  return () => map.remove();
+
+  let removed = false;
+  let failed = false;
+  const fail = () => {
+    if (failed || removed) return;
+    failed = true;
+    options.onTilesFailed?.();
+  };
+  let probe: HTMLImageElement | null = null;
+  if (options.tileUrl) {
+    const tiles = L.tileLayer(options.tileUrl, {
+      maxZoom: 19,
+      attribution: options.attribution,
+      errorTileUrl: EMPTY_TILE,
+    });
+    tiles.on("tileerror", () => {
+      // Removing the layer cancels the tiles still loading: no error for each of them.
+      if (map.hasLayer(tiles)) map.removeLayer(tiles);
+      fail();
+    });
+    const first = centreTileUrl(map, options.tileUrl);
+    if (first === null) tiles.addTo(map);
+    else {
+      probe = new Image();
+      probe.onload = () => {
+        if (!removed) tiles.addTo(map);
+      };
+      probe.onerror = fail;
+      probe.src = first;
+    }
+  }
+  return () => {
+    removed = true;
+    if (probe) {
+      probe.onload = null;
+      probe.onerror = null;
+    }
+    map.remove();
+  };
+}
+
+/** The URL of the tile under the map's centre, or null when the template has keys we cannot fill. */
+function centreTileUrl(map: L.Map, template: string): string | null {
+  const zoom = Math.round(map.getZoom());
+  const tile = map.project(map.getCenter(), zoom).divideBy(256).floor();
+  try {
+    return L.Util.template(template, { x: tile.x, y: tile.y, z: zoom, s: "a", r: "" });
+  } catch {
+    return null;
+  }
 }
 
 function escapeHtml(text: string): string {

@@ -4,19 +4,22 @@ import type { MapStore } from "./store-map.client.ts";
 
 /**
  * The stores on a map, drawn in the browser only: the server renders nothing (the list beside it
- * carries everything without JavaScript), and Leaflet is fetched when this mounts.
+ * carries everything without JavaScript), and Leaflet is fetched when this mounts. When the
+ * tiles cannot be loaded (no network) the map gives way to a note; the list stays the page.
  */
 export function StoreMap({ stores, tileUrl }: { stores: MapStore[]; tileUrl: string }) {
   const t = useT();
   const site = useSite();
   const element = useRef<HTMLDivElement>(null);
   const [inBrowser, setInBrowser] = useState(false);
+  // The tiles could not be loaded (offline, the tile server down): a note instead of a blank map.
+  const [failed, setFailed] = useState(false);
   const icons = site?.settings.mapIcons ?? [];
   const iconUrl = (icons.find((i) => i.type === "shop" || i.type === "store") ?? icons[0])?.icon ?? null;
 
   useEffect(() => setInBrowser(true), []);
   useEffect(() => {
-    if (!inBrowser || !element.current || stores.length === 0) return;
+    if (!inBrowser || failed || !element.current || stores.length === 0) return;
     let teardown: (() => void) | undefined;
     let cancelled = false;
     const target = element.current;
@@ -27,15 +30,22 @@ export function StoreMap({ stores, tileUrl }: { stores: MapStore[]; tileUrl: str
         attribution: "© OpenStreetMap",
         iconUrl,
         label: (store) => store.title,
+        onTilesFailed: () => setFailed(true),
       });
     });
     return () => {
       cancelled = true;
       teardown?.();
     };
-  }, [inBrowser, stores, tileUrl, iconUrl]);
+  }, [inBrowser, failed, stores, tileUrl, iconUrl]);
 
   if (!inBrowser || stores.length === 0) return null;
+  if (failed)
+    return (
+      <p role="status" className="card self-start p-5 text-muted" data-testid="store-map-failed">
+        {t("stores.mapUnavailable")}
+      </p>
+    );
   return (
     <section aria-label={t("stores.map")} className="card overflow-hidden">
       <div ref={element} className="store-map h-96 w-full" data-testid="store-map" />

@@ -265,6 +265,20 @@ export function createClient(binding: ClientBinding) {
 export type Client = ReturnType<typeof createClient>;
 
 /** An API 404 as null (an optional block the shop has not set up); other failures stay errors. */
+/**
+ * A write's answer as a value even when the API failed (5xx: a bot check's verification host
+ * down, the API in trouble): the form shows "try again later" beside itself, keeping what was
+ * typed, instead of the error page. Anything but an API answer is thrown on.
+ */
+export async function settled<T>(call: Promise<SendResult<T>>): Promise<SendResult<T>> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, status: error.status, body: null };
+    throw error;
+  }
+}
+
 export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;

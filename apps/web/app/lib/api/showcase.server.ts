@@ -7,6 +7,7 @@ import {
   type ShopReviewCreate,
   shopReviewListSchema,
   shopReviewSchema,
+  storeSellerListSchema,
   videoReviewListSchema,
 } from "@sf/contract";
 import type { Client } from "./client.server.ts";
@@ -34,4 +35,6 @@ export const showcaseApi = (client: Client) => ({
   allImages: () => client.shared("/base/gallery/all_images", galleryImageListSchema),
   album: (id: number) => client.shared(`/base/gallery/${id}`, galleryAlbumSchema),
   regionPartners: () => client.shared("/base/partners/region_partners", regionPartnersSchema),
+  /** The people serving in the stores (the store locator shows them under their store). */
+  storeSellers: () => client.shared("/base/store_sellers", storeSellerListSchema),
 });

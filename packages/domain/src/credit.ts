@@ -1,55 +1,177 @@
 import { money } from "./cart.ts";
+import { annualPercentageRate, annuitySchedule } from "./credit-figures.ts";
 
 /**
- * Buying on credit (spec: "credit offers" in the cart, `GET /general/credits?product_ids`): a
- * shop's partner programmes, each a term in months, a yearly interest rate and the sums it lends.
+ * Buying on credit (spec sections 1, 2 "credit", 7 "Credit"; decision 0044): a shop's partner
+ * programmes, the legal figures of a loan under one, and which amounts and products qualify.
  */
 export type CreditProgramme = {
   id: number;
   title: string;
+  /** The lender (a bank or a credit company), shown next to the figures. */
+  partner?: string;
+  /** The default (longest) term in months; `terms` lists every term offered. */
   months: number;
+  terms?: readonly number[];
   /** Yearly nominal rate in percent; 0 is an instalment plan without interest. */
   annualRatePercent: number;
+  /** The purchase amounts the programme finances (before the down payment). */
   minSum: number;
   maxSum: number | null;
+  /** Each product's price must lie in this range for the product (or a cart holding it) to qualify. */
+  productMinPrice?: number | null;
+  productMaxPrice?: number | null;
+  /** One-off fee when the loan is granted: a fixed sum plus a percent of the credit. */
+  feeOnce?: number;
+  feeOncePercent?: number;
+  /** Monthly fee: a fixed sum plus a percent of the credit, with every instalment. */
+  feeMonthly?: number;
+  feeMonthlyPercent?: number;
+  /** Percent of the purchase paid up front, to the shop; the rest is lent. */
+  downPaymentPercent?: number;
 };
 
-export type CreditOffer = {
-  id: number;
-  title: string;
+/** The legal figures of one loan (what a calculator and an advert must show). */
+export type CreditFigures = {
+  programmeId: number;
+  amount: number;
+  downPayment: number;
+  /** The total amount of credit: what the lender pays out. */
+  creditAmount: number;
   months: number;
   annualRatePercent: number;
-  /** The monthly payment (an annuity: equal payments), rounded to the cent. */
+  /** The regular instalment: the annuity plus the monthly fee (the last one may differ by cents). */
   monthly: number;
-  /** What the shopper pays in all. */
-  total: number;
+  oneOffFee: number;
+  /** What the consumer repays the lender: instalments plus the one-off fee. */
+  totalRepaid: number;
+  /** The total cost of the credit: interest and fees (totalRepaid − creditAmount). */
+  totalCost: number;
+  /** Everything the shopper pays: the down payment plus totalRepaid. */
+  totalPayable: number;
+  /** The annual percentage rate of charge (DAE), percent to two decimals. */
+  dae: number;
 };
 
-/** The monthly payment of an annuity: `sum` over `months` at `annualRatePercent` a year. */
-export function monthlyPayment(sum: number, months: number, annualRatePercent: number): number {
-  if (!(sum > 0) || !(months >= 1)) return 0;
-  const rate = annualRatePercent / 100 / 12;
-  if (rate <= 0) return money(sum / months);
-  return money((sum * rate) / (1 - (1 + rate) ** -months));
+export type CreditProblem = "term" | "below_min" | "above_max" | "product";
+
+/** The terms a programme offers, shortest first (`months` alone for a one-term programme). */
+export function programmeTerms(programme: CreditProgramme): number[] {
+  const terms = programme.terms?.length ? programme.terms : [programme.months];
+  return [...new Set(terms.filter((m) => Number.isInteger(m) && m >= 1))].sort((a, b) => a - b);
+}
+
+/** The figures of a loan for a purchase of `amount` over `months` under `programme`. */
+export function creditFigures(programme: CreditProgramme, amount: number, months: number): CreditFigures {
+  const downPayment = money((amount * (programme.downPaymentPercent ?? 0)) / 100);
+  const creditAmount = money(amount - downPayment);
+  const monthlyFee = money(
+    creditAmount * ((programme.feeMonthlyPercent ?? 0) / 100) + (programme.feeMonthly ?? 0),
+  );
+  const oneOffFee = money(creditAmount * ((programme.feeOncePercent ?? 0) / 100) + (programme.feeOnce ?? 0));
+  const payments = annuitySchedule(creditAmount, months, programme.annualRatePercent).map((p) =>
+    money(p + monthlyFee),
+  );
+  const totalRepaid = money(payments.reduce((a, b) => a + b, 0) + oneOffFee);
+  return {
+    programmeId: programme.id,
+    amount: money(amount),
+    downPayment,
+    creditAmount,
+    months,
+    annualRatePercent: programme.annualRatePercent,
+    monthly: payments[0] ?? 0,
+    oneOffFee,
+    totalRepaid,
+    totalCost: money(totalRepaid - creditAmount),
+    totalPayable: money(downPayment + totalRepaid),
+    dae: annualPercentageRate(creditAmount, payments, oneOffFee),
+  };
+}
+
+/** Whether a product priced `price` may be bought under the programme. */
+export function productQualifies(programme: CreditProgramme, price: number): boolean {
+  const min = programme.productMinPrice ?? null;
+  const max = programme.productMaxPrice ?? null;
+  return price > 0 && (min === null || price >= min) && (max === null || price <= max);
 }
 
 /**
- * The offers for a purchase of `sum`: the programmes whose range holds it, cheapest monthly
- * payment first (the storefront shows "from X a month").
+ * Why a purchase does not qualify (null: it does): the term must be one the programme offers,
+ * the amount within its range, and every product's price within its per-product range.
  */
-export function creditOffers(sum: number, programmes: readonly CreditProgramme[]): CreditOffer[] {
+export function creditProblem(
+  programme: CreditProgramme,
+  purchase: { amount: number; months?: number; productPrices?: readonly number[] },
+): CreditProblem | null {
+  if (purchase.months !== undefined && !programmeTerms(programme).includes(purchase.months)) return "term";
+  if (!(purchase.amount > 0) || purchase.amount < programme.minSum) return "below_min";
+  if (programme.maxSum !== null && purchase.amount > programme.maxSum) return "above_max";
+  if (purchase.productPrices?.some((price) => !productQualifies(programme, price))) return "product";
+  return null;
+}
+
+export type CreditOffer = CreditFigures & { id: number; title: string; partner: string; total: number };
+
+/**
+ * The offers for a purchase of `sum` (of products priced `productPrices`): each programme that
+ * takes it, at its longest term (the lowest instalment), cheapest monthly payment first (the
+ * storefront shows "from X a month"). `total` is what the lender is repaid.
+ */
+export function creditOffers(
+  sum: number,
+  programmes: readonly CreditProgramme[],
+  productPrices?: readonly number[],
+): CreditOffer[] {
   return programmes
-    .filter((p) => p.months >= 1 && sum >= p.minSum && (p.maxSum === null || sum <= p.maxSum))
+    .filter((p) => programmeTerms(p).length > 0 && creditProblem(p, { amount: sum, productPrices }) === null)
     .map((p) => {
-      const monthly = monthlyPayment(sum, p.months, p.annualRatePercent);
-      return {
-        id: p.id,
-        title: p.title,
-        months: p.months,
-        annualRatePercent: p.annualRatePercent,
-        monthly,
-        total: money(monthly * p.months),
-      };
+      const figures = creditFigures(p, sum, programmeTerms(p).at(-1) as number);
+      return { ...figures, id: p.id, title: p.title, partner: p.partner ?? "", total: figures.totalRepaid };
     })
     .sort((a, b) => a.monthly - b.monthly || a.id - b.id);
+}
+
+/** The lowest instalment any programme offers for one product at `price` (null: none applies). */
+export function creditFrom(price: number, programmes: readonly CreditProgramme[]): CreditOffer | null {
+  return creditOffers(price, programmes, [price])[0] ?? null;
+}
+
+/** A programme as the shop's settings store it (`credits`, snake_case; decision 0044). */
+export type CreditProgrammeSettings = {
+  id: number;
+  title: string;
+  partner?: string;
+  months: number;
+  terms?: readonly number[];
+  annual_rate: number;
+  min_sum: number;
+  max_sum: number | null;
+  product_min_price?: number | null;
+  product_max_price?: number | null;
+  fee_once?: number;
+  fee_once_percent?: number;
+  fee_monthly?: number;
+  fee_monthly_percent?: number;
+  down_payment_percent?: number;
+};
+
+export function programmeFromSettings(p: CreditProgrammeSettings): CreditProgramme {
+  return {
+    id: p.id,
+    title: p.title,
+    partner: p.partner ?? "",
+    months: p.months,
+    terms: p.terms ?? [],
+    annualRatePercent: p.annual_rate,
+    minSum: p.min_sum,
+    maxSum: p.max_sum,
+    productMinPrice: p.product_min_price ?? null,
+    productMaxPrice: p.product_max_price ?? null,
+    feeOnce: p.fee_once ?? 0,
+    feeOncePercent: p.fee_once_percent ?? 0,
+    feeMonthly: p.fee_monthly ?? 0,
+    feeMonthlyPercent: p.fee_monthly_percent ?? 0,
+    downPaymentPercent: p.down_payment_percent ?? 0,
+  };
 }

@@ -1,5 +1,5 @@
 import { money } from "./cart.ts";
-import { annualPercentageRate, annuitySchedule } from "./credit-figures.ts";
+import { annualPercentageRate, annuitySchedule, monthlyPayment } from "./credit-figures.ts";
 
 /**
  * Buying on credit (spec sections 1, 2 "credit", 7 "Credit"; decision 0044): a shop's partner
@@ -130,6 +130,31 @@ export function creditOffers(
       return { ...figures, id: p.id, title: p.title, partner: p.partner ?? "", total: figures.totalRepaid };
     })
     .sort((a, b) => a.monthly - b.monthly || a.id - b.id);
+}
+
+/**
+ * The regular instalment alone (annuity plus monthly fee), without the schedule or the DAE: what
+ * a product card shows, light enough for every listing's code. Equals `creditFigures().monthly`.
+ */
+export function instalment(programme: CreditProgramme, amount: number, months: number): number {
+  const creditAmount = money(amount - money((amount * (programme.downPaymentPercent ?? 0)) / 100));
+  const monthlyFee = money(
+    creditAmount * ((programme.feeMonthlyPercent ?? 0) / 100) + (programme.feeMonthly ?? 0),
+  );
+  return money(monthlyPayment(creditAmount, months, programme.annualRatePercent) + monthlyFee);
+}
+
+/** The lowest instalment for one product at `price`, over every programme and term that take it. */
+export function lowestInstalment(price: number, programmes: readonly CreditProgramme[]): number | null {
+  let lowest: number | null = null;
+  for (const p of programmes) {
+    if (creditProblem(p, { amount: price, productPrices: [price] }) !== null) continue;
+    for (const months of programmeTerms(p)) {
+      const monthly = instalment(p, price, months);
+      if (lowest === null || monthly < lowest) lowest = monthly;
+    }
+  }
+  return lowest;
 }
 
 /** The lowest instalment any programme offers for one product at `price` (null: none applies). */

@@ -8,6 +8,8 @@ import {
   creditFrom,
   creditProblem,
   idnpCheckDigit,
+  instalment,
+  lowestInstalment,
   normalizeIdnp,
   programmeFromSettings,
   programmeTerms,
@@ -171,6 +173,24 @@ describe("eligibility", () => {
     expect(creditFrom(6000, programmes)).toMatchObject({ id: 2, months: 24 });
     expect(creditFrom(12_000, programmes)).toMatchObject({ id: 1, months: 6, monthly: 2000 });
     expect(creditFrom(500, programmes)).toBeNull();
+  });
+
+  it("shows on cards the same instalment as the full figures, the lowest over every term", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 200_000 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 20 }),
+        (price, months, rate, down, fee) => {
+          const p = plain({ annualRatePercent: rate, downPaymentPercent: down, feeMonthly: fee, months });
+          expect(instalment(p, price, months)).toBe(creditFigures(p, price, months).monthly);
+          const withTerms = { ...p, terms: [Math.max(1, months - 6), months] };
+          expect(lowestInstalment(price, [withTerms])).toBe(creditFrom(price, [withTerms])?.monthly ?? null);
+        },
+      ),
+    );
   });
 
   it("reads the settings' programmes with defaults for the newer fields", () => {

@@ -1,5 +1,5 @@
 import { schema } from "@sf/db";
-import { creditFigures, programmeFromSettings } from "@sf/domain";
+import { creditFigures, lowestInstalment, programmeFromSettings } from "@sf/domain";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { build, tokens } from "./helper.ts";
@@ -135,6 +135,21 @@ describe("POST /general/v3/credits/calculate and GET /general/credits", () => {
     // The cart's offers carry the DAE too.
     const offers = (await get(`/general/credits?product_ids=${product.id}`)).json();
     expect(offers[0]).toMatchObject({ dae: expect.any(Number), partner: expect.any(String) });
+  });
+});
+
+describe("product cards", () => {
+  it("carry the lowest instalment ('from X a month'); a shop without programmes, none", async () => {
+    const settings = (await get("/calculator/credit-calculator/")).json().programmes;
+    const programmes = settings.map(programmeFromSettings);
+    const menu = (await get("/general/menu_tree")).json() as { url: string }[];
+    const listing = (await get(`/general/v2/category${menu[0]?.url}/?page_size=20`)).json();
+    const cards = listing.products as { price: number; credit_from: number | null }[];
+    expect(cards.some((c) => c.credit_from !== null)).toBe(true);
+    for (const card of cards) expect(card.credit_from).toBe(lowestInstalment(card.price, programmes));
+    const farmacieMenu = (await get("/general/menu_tree", tokens.farmacie)).json() as { url: string }[];
+    const farmacie = (await get(`/general/v2/category${farmacieMenu[0]?.url}/`, tokens.farmacie)).json();
+    expect(farmacie.products.every((c: { credit_from: number | null }) => c.credit_from === null)).toBe(true);
   });
 });
 

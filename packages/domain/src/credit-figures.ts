@@ -1,22 +1,11 @@
 import { money, roundTo } from "./cart.ts";
+import { monthlyPayment, monthlyRate } from "./credit-programmes.ts";
 
 /**
  * The figures consumer-credit rules require next to an advertised instalment (EU Directive
  * 2008/48/EC art. 4 and Annex I; Moldova's law 202/2013 copies them): the monthly payment, the
  * total the consumer repays, the total cost of the credit and the annual percentage rate (DAE).
  */
-
-/** The monthly payment of an annuity: `sum` over `months` at `annualRatePercent` a year. */
-export function monthlyPayment(sum: number, months: number, annualRatePercent: number): number {
-  if (!(sum > 0) || !(months >= 1)) return 0;
-  const rate = monthlyRate(annualRatePercent);
-  if (rate === 0) return money(sum / months);
-  return money((sum * rate) / (1 - (1 + rate) ** -months));
-}
-
-/** The monthly rate; below a billionth (or negative) it counts as none (the formula would divide 0 by 0). */
-const monthlyRate = (annualRatePercent: number) =>
-  annualRatePercent / 1200 > 1e-9 ? annualRatePercent / 1200 : 0;
 
 /**
  * The instalments of an annuity, each rounded to the cent: equal payments, the last one taking

@@ -13,6 +13,7 @@ export * from "./consent.ts";
 export * from "./constants.ts";
 export * from "./credit.ts";
 export * from "./credit-figures.ts";
+export * from "./credit-programmes.ts";
 export * from "./delivery-slots.ts";
 export * from "./discount-card.ts";
 export * from "./drawer.ts";

@@ -213,7 +213,7 @@ export function ProductCard({
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">
           <div>
             <Price price={product.price} oldPrice={product.old_price} />
-            <CardCreditFrom price={product.price} />
+            <CardCreditFrom monthly={product.credit_from} />
             <p className={`text-sm ${state === "in_stock" ? "text-success-ink" : "text-muted"}`}>
               {t(STOCK_LABEL[state])}
               {state === "in_stock" && settings?.additional_settings.show_stock_quantity_in_the_product_card

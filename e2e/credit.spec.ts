@@ -122,6 +122,24 @@ test("a product shows 'from X a month' with its DAE, the figures one tap away; i
   }
 });
 
+test("the credit page and a product's offer fit a 390 px phone", async ({ page }, testInfo) => {
+  const { lang, cards } = await setup(themeOf(testInfo));
+  const all = await programmes();
+  const card = cards.find((c) => c.available && creditFrom(c.price, all));
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [
+    `/${lang}/credit?amount=12500&programme=2&months=12`,
+    `/${lang}/product/${card?.url}`,
+  ]) {
+    await page.goto(path);
+    if (path.includes("/product/")) await page.getByTestId("product-credit").locator("summary").click();
+    await expect(
+      page.getByTestId(path.includes("/product/") ? "product-credit-figures" : "credit-figures"),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

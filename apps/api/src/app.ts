@@ -24,6 +24,7 @@ import { registerStorage } from "./plugins/storage.ts";
 import { supportRoutes } from "./routes/api/support.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { baseRoutes } from "./routes/base/index.ts";
+import { calculatorRoutes } from "./routes/calculator/index.ts";
 import { devRoutes } from "./routes/dev/index.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
 import { generalRoutes } from "./routes/general/index.ts";
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(settingsRoutes, { prefix: "/settings" });
   await app.register(baseRoutes, { prefix: "/base" });
   await app.register(generalRoutes, { prefix: "/general" });
+  await app.register(calculatorRoutes, { prefix: "/calculator" });
   await app.register(shopRoutes, { prefix: "/shop" });
   await app.register(pageRoutes, { prefix: "/page" });
   await app.register(miRoutes, { prefix: "/mi" });

@@ -14,7 +14,7 @@ export default [
     route("page/:slug", "routes/cms-page.tsx"),
     // Information pages (issue 14): one module for the four documents, one for the four lists.
     route("faq", "routes/faq.tsx"),
-    route("credit", "routes/info-page.tsx", { id: "info-credit" }),
+    route("credit", "routes/credit.tsx"),
     route("discount", "routes/info-page.tsx", { id: "info-discount" }),
     route("insurance", "routes/info-page.tsx", { id: "info-insurance" }),
     route("service-center", "routes/info-page.tsx", { id: "info-service-center" }),

@@ -40,6 +40,11 @@ export const productCardSchema = z.object({
   active: z.boolean(),
   /** Out of stock but orderable in advance. */
   preorder: z.boolean(),
+  /**
+   * The lowest monthly instalment a credit programme of the shop offers for the product ("from X
+   * a month", decision 0044); null when none takes it. Computed here so no card computes it.
+   */
+  credit_from: z.number().nullable().optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

@@ -5,6 +5,7 @@ export * from "./catalogue.ts";
 export * from "./common.ts";
 export * from "./content.ts";
 export * from "./content-extras.ts";
+export * from "./credit.ts";
 export * from "./delivery.ts";
 export * from "./gallery.ts";
 export * from "./info-pages.ts";

@@ -341,6 +341,10 @@ export const creditOfferSchema = z.object({
   /** The sum lent: the products' price. */
   sum: z.number(),
   currency: z.string(),
+  /** The lender, the annual percentage rate (DAE) and interest plus fees (decision 0044). */
+  partner: z.string(),
+  dae: z.number(),
+  total_cost: z.number(),
 });
 export type CreditOffer = z.infer<typeof creditOfferSchema>;
 export const creditOffersSchema = z.array(creditOfferSchema);

@@ -145,20 +145,39 @@ export const globalSiteSettingsSchema = z.object({
     .default([]),
   free_delivery_region: z.number().nonnegative().nullable().default(null),
   text_delivery_info: z.string().default(""),
-  /** The shop's credit programmes (a partner bank's terms): offered in the cart. */
+  /**
+   * The shop's credit programmes (a partner's terms; decision 0044): the cart's offers, the
+   * credit page's calculator, "from X a month" on products. Fields after `max_sum` are optional.
+   */
   credits: z
     .array(
       z.object({
         id: z.number(),
         title: z.string(),
+        /** The default (longest) term; `terms` lists every term offered (empty: `months` only). */
         months: z.number().int().min(1).max(120).default(12),
         /** Yearly nominal interest in percent (0: instalments without interest). */
         annual_rate: z.number().min(0).max(100).default(0),
         min_sum: z.number().nonnegative().default(0),
         max_sum: z.number().positive().nullable().default(null),
+        /** The lender: a bank or credit company. */
+        partner: z.string().default(""),
+        terms: z.array(z.number().int().min(1).max(120)).max(60).default([]),
+        /** Each product's price range for it to be sold under the programme. */
+        product_min_price: z.number().nonnegative().nullable().default(null),
+        product_max_price: z.number().positive().nullable().default(null),
+        /** One-off fee: a fixed sum plus a percent of the credit. */
+        fee_once: z.number().nonnegative().default(0),
+        fee_once_percent: z.number().min(0).max(100).default(0),
+        /** Monthly fee: a fixed sum plus a percent of the credit. */
+        fee_monthly: z.number().nonnegative().default(0),
+        fee_monthly_percent: z.number().min(0).max(100).default(0),
+        down_payment_percent: z.number().min(0).max(90).default(0),
       }),
     )
     .default([]),
+  /** Positions of the stores that handle credit (`/calculator/filials/`); null: every store. */
+  credit_filials: z.array(z.number().int()).nullable().default(null),
   /** Shown once per visitor after `popups_configuration.delay_seconds`; `lang` null: every language. */
   popups: z
     .array(

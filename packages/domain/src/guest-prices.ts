@@ -19,7 +19,7 @@ const ZEROED = new Set([
   "monthly_payment",
   "total",
 ]);
-const NULLED = new Set(["old_price"]);
+const NULLED = new Set(["old_price", "credit_from"]);
 
 /** A copy of `value` with every price removed (see above); other data is left as it is. */
 export function maskPrices<T>(value: T): T {

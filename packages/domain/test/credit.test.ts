@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CreditProgramme, creditOffers, monthlyPayment } from "../src/credit.ts";
+import { type CreditProgramme, creditOffers, monthlyPayment } from "../src/index.ts";
 
 describe("credit", () => {
   it("pays an annuity: equal monthly payments that repay the sum with interest", () => {

@@ -1,5 +1,6 @@
 export * from "./account-link-message.ts";
 export * from "./config.ts";
+export * from "./credit-request-message.ts";
 export * from "./email-transport.ts";
 export * from "./login-code-message.ts";
 export { escapeHtml } from "./mail-html.ts";

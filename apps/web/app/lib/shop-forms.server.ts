@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { apiFor } from "./api/request.server.ts";
 import type { ShopForm, ShopFormResult } from "./shop-forms.ts";
 
-const FIELDS: Record<Exclude<ShopForm, "resume">, string[]> = {
+const FIELDS: Record<Exclude<ShopForm, "resume" | "credit">, string[]> = {
   consultation: ["name", "phone", "email", "comment", "date"],
   newsletter: ["email"],
   support: ["name", "email_address", "body"],
@@ -25,7 +25,7 @@ const SCHEMAS = {
   consultation: bookConsultationSchema,
   newsletter: newsLetterSchema,
   support: supportMessageSchema,
-} satisfies Record<Exclude<ShopForm, "resume">, z.ZodType>;
+} satisfies Record<Exclude<ShopForm, "resume" | "credit">, z.ZodType>;
 
 /**
  * A public form's action (with or without JavaScript): the fields are checked with the API's own
@@ -34,7 +34,7 @@ const SCHEMAS = {
  */
 export async function submitShopForm(
   request: Request,
-  form: Exclude<ShopForm, "resume">,
+  form: Exclude<ShopForm, "resume" | "credit">,
   data: FormData,
 ): Promise<ShopFormResult> {
   const values: Record<string, string> = {};

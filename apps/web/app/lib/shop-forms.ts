@@ -1,6 +1,6 @@
 import type { MessageKey } from "@sf/i18n";
 
-export type ShopForm = "consultation" | "newsletter" | "support" | "resume";
+export type ShopForm = "consultation" | "newsletter" | "support" | "resume" | "credit";
 
 /** What a public form's action answers: the outcome, the typed values and the fields' problems. */
 export type ShopFormResult = {
@@ -15,6 +15,7 @@ const SUCCESS: Record<ShopForm, MessageKey> = {
   newsletter: "forms.newsletter.created",
   support: "forms.support.created",
   resume: "forms.resume.created",
+  credit: "credit.request.created",
 };
 
 /** The sentence the form shows for its result. */

@@ -263,9 +263,16 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
                           amount: formatPrice(offer.monthly, currency, lang),
                           total: formatPrice(offer.total, currency, lang),
                         })}
+                        {` · ${t("credit.fromDae", { dae: offer.dae })}`}
                       </li>
                     ))}
                   </ul>
+                  <Link
+                    to={`${href("/credit")}?amount=${loaderData.credits[0].sum}`}
+                    className="mt-2 inline-block font-semibold text-link hover:underline"
+                  >
+                    {t("credit.cartLink")}
+                  </Link>
                 </div>
               ) : null}
             </aside>

@@ -7,10 +7,11 @@ import { useT } from "~/lib/i18n.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/info-page";
 
-const PAGES = { credit: "credit_page", discount: "discount_page", insurance: "insurance_page" } as const;
+const PAGES = { discount: "discount_page", insurance: "insurance_page" } as const;
 
 /**
- * /credit, /discount, /insurance and /service-center: one document screen, picked by the path.
+ * /discount, /insurance and /service-center: one document screen, picked by the path (/credit has
+ * its own screen with the calculator: credit.tsx).
  * A shop without the page (the API's 404) shows the 404 page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const page = await orNotFound(infoPages.serviceCenter());
     return { page, centre: page as ServiceCenterPage | null };
   }
-  const key = PAGES[section as keyof typeof PAGES] ?? "credit_page";
+  const key = PAGES[section as keyof typeof PAGES] ?? "discount_page";
   return { page: await orNotFound(infoPages.page(key)), centre: null };
 }
 

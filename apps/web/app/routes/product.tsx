@@ -14,6 +14,7 @@ import { ProductStockState } from "~/components/catalogue/product-stock-state.ts
 import { ReviewsSummaryLink } from "~/components/catalogue/reviews-summary.tsx";
 import { CompareButton, FavoriteButton } from "~/components/catalogue/saved-list-buttons.tsx";
 import { WhyUs } from "~/components/catalogue/why-us.tsx";
+import { ProductCredit } from "~/components/credit/product-credit.tsx";
 import { DeferredAdvantages } from "~/components/ui/advantages.tsx";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
@@ -203,6 +204,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             {t("product.code")}: {product.code}
           </p>
           <Price price={product.price} oldPrice={product.old_price} size="lg" />
+          <ProductCredit price={product.price} productId={product.productId} />
           <ColourSwatches colors={product.colors} />
           <ProductStockState product={product} />
           <AddToCart product={product} hasAssociated={product.has_associated_products} />

@@ -14,6 +14,7 @@ import { bannerSvg } from "./banner-art.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { demoContentExtras } from "./content-extras/index.ts";
 import { seedContentExtras } from "./content-extras/write.ts";
+import { seedCreditProgrammes } from "./credit/index.ts";
 import { demoInfoPages } from "./info-pages/index.ts";
 import { seedPopularQueries } from "./popular-queries.ts";
 import { seedPromotions } from "./promotions/write.ts";
@@ -93,6 +94,7 @@ async function seedSite(
     .returning({ id: sites.id });
   if (!site) throw new Error("site insert returned nothing");
   const siteId = site.id;
+  await seedCreditProgrammes(db, siteId, seed.code);
 
   const contentRows = (Object.keys(seed.content) as ContentKey[]).flatMap((key) =>
     Object.entries(seed.content[key]).map(([lang, data]) => ({ siteId, key, lang, data })),

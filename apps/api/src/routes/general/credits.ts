@@ -1,7 +1,12 @@
-import { creditOffersSchema } from "@sf/contract";
+import {
+  creditCalculateRequestSchema,
+  creditCalculateResponseSchema,
+  creditOffersSchema,
+} from "@sf/contract";
 import { parseIdList } from "@sf/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { calculateCredit } from "../../services/credit/calculate-credit.ts";
 import { listCreditOffers } from "../../services/orders/list-credit-offers.ts";
 
 /** Credit: the shop's programmes' offers for some products and counts. */
@@ -45,6 +50,17 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         count: counts[i] && counts[i] > 0 ? counts[i] : 1,
       }));
       return listCreditOffers(app.db, request.site, lines);
+    },
+  );
+
+  app.post(
+    "/v3/credits/calculate",
+    {
+      schema: { tags, body: creditCalculateRequestSchema, response: { 200: creditCalculateResponseSchema } },
+    },
+    async (request) => {
+      const { products, amount, months, programme_id } = request.body;
+      return calculateCredit(app.db, request.site, { products, amount, months, programmeId: programme_id });
     },
   );
 };

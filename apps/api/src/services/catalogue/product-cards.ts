@@ -1,8 +1,10 @@
 import type { ProductCard, ProductImage } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { productPicturePath, schema } from "@sf/db";
+import { lowestInstalment } from "@sf/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Site } from "../../lib/site.ts";
+import { siteProgrammes } from "../credit/programmes.ts";
 import { getCategoryTree, text } from "./category-tree.ts";
 
 export const IMAGE_WIDTHS = [240, 480, 800] as const;
@@ -92,6 +94,7 @@ export async function loadProductCards(
     if (!current || tr.lang === lang) trByProduct.set(tr.productId, tr);
   }
   const byId = new Map(rows.map((r) => [r.p.id, r]));
+  const programmes = siteProgrammes(site);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     const tr = trByProduct.get(id);
@@ -130,6 +133,7 @@ export async function loadProductCards(
         card_payment_available: p.cardPaymentAvailable,
         active: p.active,
         preorder: p.preorder,
+        credit_from: programmes.length ? lowestInstalment(p.price, programmes) : null,
       },
     ];
   });

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { CardCartButton } from "~/components/cart/card-cart-button.tsx";
 import { ProductImagePlaceholder } from "~/components/catalogue/product-image-placeholder.tsx";
 import { CompareButton, FavoriteButton } from "~/components/catalogue/saved-list-buttons.tsx";
+import { CardCreditFrom } from "~/components/credit/card-credit-from.tsx";
 import { type ItemList, pushSelectItem } from "~/lib/analytics.ts";
 import type { CardView as Card } from "~/lib/card-view.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
@@ -219,6 +220,7 @@ export function ProductCard({
         <div data-part="buy" className="mt-auto flex items-end justify-between gap-2 pt-2">
           <div>
             <Price price={product.price} oldPrice={product.old_price} />
+            <CardCreditFrom monthly={product.credit_from} />
             <p className={`text-sm ${state === "in_stock" ? "text-success-ink" : "text-muted"}`}>
               {t(STOCK_LABEL[state])}
               {state === "in_stock" && settings?.additional_settings.show_stock_quantity_in_the_product_card

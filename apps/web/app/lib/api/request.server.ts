@@ -8,6 +8,7 @@ import { articlesApi } from "./articles.server.ts";
 import { cartApi } from "./cart.server.ts";
 import { catalogueApi } from "./catalogue.server.ts";
 import { createClient, siteSettings } from "./client.server.ts";
+import { creditApi } from "./credit.server.ts";
 import { deliveryApi } from "./delivery.server.ts";
 import { infoPagesApi } from "./info-pages.server.ts";
 import { ordersApi } from "./orders.server.ts";
@@ -66,6 +67,7 @@ async function bind(request: Request, bearer: string | null) {
     articles: articlesApi(client),
     showcase: showcaseApi(client),
     promotions: promotionsApi(client),
+    credit: creditApi(client),
   };
 }
 

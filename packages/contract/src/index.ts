@@ -8,6 +8,7 @@ export * from "./content-extras.ts";
 export * from "./delivery.ts";
 export * from "./gallery.ts";
 export * from "./info-pages.ts";
+export * from "./meal-plan.ts";
 export * from "./order.ts";
 export * from "./partners.ts";
 export * from "./product-page.ts";

@@ -30,7 +30,9 @@ describe("mealPlanQuote", () => {
   it("names what the shop does not offer", () => {
     expect(mealPlanQuote(offer, { calories: 1300, days: 7 }).problem).toBe("unknown_calories");
     expect(mealPlanQuote(offer, { calories: 1200, days: 5 }).problem).toBe("unknown_duration");
-    expect(mealPlanQuote({ options: [], durations: [] }, { calories: 1200, days: 7 }).problem).toBe("no_plans");
+    expect(mealPlanQuote({ options: [], durations: [] }, { calories: 1200, days: 7 }).problem).toBe(
+      "no_plans",
+    );
   });
 });
 
@@ -66,7 +68,11 @@ describe("mealPlanStartDates and mealPlanStartProblem", () => {
 describe("mealPlanDeliveryDates", () => {
   it("brings one delivery a day on the shop's delivery weekdays", () => {
     const everyDay = new Set([0, 1, 2, 3, 4, 5, 6]);
-    expect(mealPlanDeliveryDates("2026-11-30", 3, everyDay)).toEqual(["2026-11-30", "2026-12-01", "2026-12-02"]);
+    expect(mealPlanDeliveryDates("2026-11-30", 3, everyDay)).toEqual([
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+    ]);
     // Monday to Friday: a five-day plan started on Thursday goes on the next Monday to Wednesday.
     const weekdays = new Set([1, 2, 3, 4, 5]);
     expect(mealPlanDeliveryDates("2026-11-26", 5, weekdays)).toEqual([

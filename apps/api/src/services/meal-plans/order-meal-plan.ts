@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
 import type { Tx } from "../cart/cart.ts";
-import { checkedMealPlan } from "./meal-plan-terms.ts";
 import { storedMealPlan } from "./cart-meal-plan.ts";
+import { checkedMealPlan } from "./meal-plan-terms.ts";
 
 /**
  * The meal plan an order takes from the shopper's cart, checked again against the shop as it is

@@ -93,3 +93,40 @@ export function mealPlanDeliveryDates(
   }
   return dates;
 }
+
+/** The calculator screen's choices as its links and forms carry them (`?city=&calories=&days=&week=&day=`). */
+export type MealPlanQuery = {
+  city: number | null;
+  calories: number | null;
+  days: number | null;
+  week: number;
+  day: number;
+};
+
+const positive = (value: string | null, max: number): number | null => {
+  if (value === null || !/^\d{1,6}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= max ? n : null;
+};
+
+/** Reads the calculator's query; anything malformed is left to its default (week 1, day 1: Monday). */
+export function readMealPlanQuery(search: URLSearchParams): MealPlanQuery {
+  return {
+    city: positive(search.get("city"), 999_999),
+    calories: positive(search.get("calories"), 10_000),
+    days: positive(search.get("days"), 366),
+    week: positive(search.get("week"), 52) ?? 1,
+    day: positive(search.get("day"), 7) ?? 1,
+  };
+}
+
+/** The calculator's query string for these choices (defaults and unknowns left out). */
+export function mealPlanSearch(query: Partial<MealPlanQuery>): string {
+  const search = new URLSearchParams();
+  for (const key of ["city", "calories", "days", "week", "day"] as const) {
+    const value = query[key];
+    if (value !== null && value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}

@@ -3,8 +3,10 @@ import {
   isIsoDate,
   mealPlanDeliveryDates,
   mealPlanQuote,
+  mealPlanSearch,
   mealPlanStartDates,
   mealPlanStartProblem,
+  readMealPlanQuery,
 } from "../src/meal-plan.ts";
 
 const offer = {
@@ -83,5 +85,31 @@ describe("mealPlanDeliveryDates", () => {
       "2026-12-02",
     ]);
     expect(mealPlanDeliveryDates("2026-11-26", 5, new Set())).toEqual([]);
+  });
+});
+
+describe("readMealPlanQuery and mealPlanSearch", () => {
+  it("reads the calculator's choices, defaulting to week 1, day 1", () => {
+    expect(readMealPlanQuery(new URLSearchParams("city=1&calories=1500&days=14&week=2&day=3"))).toEqual({
+      city: 1,
+      calories: 1500,
+      days: 14,
+      week: 2,
+      day: 3,
+    });
+    expect(readMealPlanQuery(new URLSearchParams("calories=abc&day=9&week=0&city=-1"))).toEqual({
+      city: null,
+      calories: null,
+      days: null,
+      week: 1,
+      day: 1,
+    });
+  });
+
+  it("writes them back, leaving out what is not chosen", () => {
+    expect(mealPlanSearch({ city: 1, calories: 1200, days: null, week: 2, day: 5 })).toBe(
+      "?city=1&calories=1200&week=2&day=5",
+    );
+    expect(mealPlanSearch({})).toBe("");
   });
 });

@@ -10,6 +10,7 @@ import { catalogueApi } from "./catalogue.server.ts";
 import { createClient, siteSettings } from "./client.server.ts";
 import { deliveryApi } from "./delivery.server.ts";
 import { infoPagesApi } from "./info-pages.server.ts";
+import { mealPlansApi } from "./meal-plans.server.ts";
 import { ordersApi } from "./orders.server.ts";
 import { promotionsApi } from "./promotions.server.ts";
 import { reviewsApi } from "./reviews.server.ts";
@@ -66,6 +67,7 @@ async function bind(request: Request, bearer: string | null) {
     articles: articlesApi(client),
     showcase: showcaseApi(client),
     promotions: promotionsApi(client),
+    mealPlans: mealPlansApi(client),
   };
 }
 

@@ -132,7 +132,7 @@ export const cartSchema = z.object({
    */
   ...z.object(taxFieldsSchema).partial().shape,
   products: z.array(cartProductSchema),
-  /** The caterer's meal plan in the cart, when there is one (counted in the totals). */
+  /** The caterer's meal plan in the cart, when there is one (counted in the totals); absent otherwise. */
   meal_plan: cartMealPlanSchema.nullable().optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;

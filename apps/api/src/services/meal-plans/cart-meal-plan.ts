@@ -43,7 +43,8 @@ export async function readCartMealPlan(
 
 /** The cart with its plan as one more line: counted in the totals (and the goods' tax). */
 export function withMealPlan(cart: Cart, plan: CartMealPlan | null, site: Site): Cart {
-  if (!plan) return { ...cart, meal_plan: null };
+  // Without a plan the answer is the plain cart of spec section 7.
+  if (!plan) return cart;
   const total = money(cart.total_price + plan.price);
   const tax = shopTax(total, site.settings, null);
   return {

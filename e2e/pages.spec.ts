@@ -61,8 +61,12 @@ for (const lang of ["ro", "ru", "uk", "en"] as const)
     // Likewise one special offer (e2e/special-offers.spec.ts goes deeper).
     const offer = sitemap.match(new RegExp(`<loc>[^<]*?(/${lang}/special-offers/[^<]+)</loc>`))?.[1];
     expect(offer, `a special offer in ${lang}`).toBeTruthy();
+    // The meal-plan calculator, in the shops that have meal plans (the caterer's).
+    const plans = await apiGet<{ menu: unknown[] }>(theme, "/general/menu-calculator?locality_id=1", lang);
     const paths = [
-      ...[...STATIC_PAGES, ...infoPages].map((p) => `/${lang}${p}`),
+      ...[...STATIC_PAGES, ...infoPages, ...(plans.menu.length ? ["/menu-calculator"] : [])].map(
+        (p) => `/${lang}${p}`,
+      ),
       ...cmsPages,
       article,
       offer,

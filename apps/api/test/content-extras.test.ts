@@ -132,7 +132,7 @@ describe("GET /general/menu-calculator", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe("No locality 999999.");
     expect((await get(`/general/menu-calculator?locality_id=${city}&calories=1300`)).statusCode).toBe(404);
-    expect((await get(`/general/menu-calculator?locality_id=${city}&week=3&day=1`)).statusCode).toBe(404);
+    expect((await get(`/general/menu-calculator?locality_id=${city}&week=5&day=1`)).statusCode).toBe(404);
     expect((await get(`/general/menu-calculator?locality_id=${city}&day=8`)).statusCode).toBe(400);
   });
 });

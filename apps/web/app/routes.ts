@@ -87,6 +87,8 @@ export default [
     route("ui-kit-demo", "routes/ui-kit-demo.tsx"),
     route("special-offers", "routes/special-offers.tsx"),
     route("special-offers/:url", "routes/special-offer.tsx"),
+    // The caterer's meal-plan calculator (issue 15); a 404 in shops without meal plans.
+    route("menu-calculator", "routes/menu-calculator.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     // Category listings live at /{lang}/{category path}; any other path is the 404 page.
     route("*", "routes/category.tsx"),

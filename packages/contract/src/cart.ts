@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { productCardSchema } from "./catalogue.ts";
 import { idSchema } from "./common.ts";
+import { cartMealPlanSchema } from "./meal-plan.ts";
 
 /** Shapes of the server cart (spec section 7, "Cart (server)"). */
 
@@ -131,6 +132,8 @@ export const cartSchema = z.object({
    */
   ...z.object(taxFieldsSchema).partial().shape,
   products: z.array(cartProductSchema),
+  /** The caterer's meal plan in the cart, when there is one (counted in the totals); absent otherwise. */
+  meal_plan: cartMealPlanSchema.nullable().optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -99,6 +99,8 @@ export const menuCalculatorSchema = z.object({
     .extend({ calories: z.number().int(), products: z.array(menuDishSchema), description: z.string() })
     .nullable(),
   current_date: weekDaySchema,
+  /** How many weeks the menu runs before it repeats (the calculator's week tabs); 0 without plans. */
+  weeks: z.number().int().optional(),
   /** Whether the shop delivers to the locality asked. */
   delivery_available: z.boolean(),
 });

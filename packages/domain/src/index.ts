@@ -25,6 +25,7 @@ export * from "./idnp.ts";
 export * from "./info-pages.ts";
 export * from "./language.ts";
 export * from "./local-cart.ts";
+export * from "./meal-plan.ts";
 export * from "./menu-calculator.ts";
 export * from "./messengers.ts";
 export * from "./page-cache.ts";

@@ -29,6 +29,8 @@ export type ThemeConfig = {
   hero: "carousel" | "split" | "full";
   /** Pharmacy variant (spec: "a pharmacy variant is identified by a global flag"). */
   isPharmacy: boolean;
+  /** Caterer variant: the home page points to the meal-plan calculator (spec section 1). */
+  mealPlanCalculator?: boolean;
 };
 
 export const themeConfigs: Record<ThemeName, ThemeConfig> = {
@@ -47,6 +49,7 @@ export const themeConfigs: Record<ThemeName, ThemeConfig> = {
     nav: "underline",
     hero: "full",
     isPharmacy: false,
+    mealPlanCalculator: true,
   },
   foundation: {
     name: "foundation",

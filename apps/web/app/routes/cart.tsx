@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { CartLine } from "~/components/cart/cart-line.tsx";
 import { ProductCarousel } from "~/components/catalogue/product-carousel.tsx";
 import { type CheckoutContact, CheckoutForm } from "~/components/checkout/checkout-form.tsx";
+import { CartMealPlanLine } from "~/components/meal-plan/cart-meal-plan-line.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { ga4Item, pushEcommerce } from "~/lib/analytics.ts";
@@ -192,7 +193,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
           <p role="alert" className="rounded-card border border-danger p-4">
             {t("cart.loadFailed")}
           </p>
-        ) : cart.products.length === 0 ? (
+        ) : cart.products.length === 0 && !cart.meal_plan ? (
           <div className="flex flex-col items-center gap-4 py-12 text-center">
             <Icon name="shopping-bag" className="size-16 text-muted" />
             <p className="text-lg">{t("cart.empty")}</p>
@@ -203,6 +204,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
         ) : (
           <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
             <ul aria-label={t("cart.lines")}>
+              {cart.meal_plan ? <CartMealPlanLine plan={cart.meal_plan} /> : null}
               {cart.products.map((line) => (
                 <CartLine key={line.id} line={line} points={cart.available_bonuses ?? 0} />
               ))}
@@ -213,7 +215,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
               </h2>
               <dl className="space-y-2">
                 <div className="flex justify-between">
-                  <dt>{t("cart.itemsInCart", { count: cart.products.length })}</dt>
+                  <dt>{t("cart.itemsInCart", { count: cart.products.length + (cart.meal_plan ? 1 : 0) })}</dt>
                   <dd>{formatPrice(cart.total_price + cart.total_discount, currency, lang)}</dd>
                 </div>
                 {cart.total_discount > 0 ? (

@@ -5,6 +5,7 @@ import { BannerCarousel } from "~/components/home/banner-carousel.tsx";
 import { HomeProductBlocks } from "~/components/home/home-blocks.tsx";
 import { HomeVacancies } from "~/components/home/home-vacancies.tsx";
 import { MainCategories } from "~/components/home/main-categories.tsx";
+import { MealPlanTeaser } from "~/components/home/meal-plan-teaser.tsx";
 import { PromotionsBlock } from "~/components/home/promotions-block.tsx";
 import { SimilarCategories } from "~/components/home/similar-categories.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
@@ -76,6 +77,7 @@ export default function Home({
       })}
       {/* A page layout that does not place the block shows it after its own blocks. */}
       {main.blocks.includes("info_block") ? null : infoBlock}
+      {theme.mealPlanCalculator ? <MealPlanTeaser /> : null}
       <PromotionsBlock promotions={promotions} />
       <HomeProductBlocks blocks={blocks} />
       <HomeVacancies vacancies={blocks.vacancies} />

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cartRoutes } from "./cart.ts";
+import { cartMealPlanRoutes } from "./cart-meal-plan.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import { creditRoutes } from "./credits.ts";
 import { deliveryRoutes } from "./delivery.ts";
@@ -28,4 +29,5 @@ export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deliveryRoutes);
   await app.register(showcaseRoutes);
   await app.register(menuCalculatorRoutes);
+  await app.register(cartMealPlanRoutes);
 };

@@ -1,5 +1,6 @@
 import {
   idParamSchema,
+  MAX_ID,
   promotionDetailSchema,
   promotionListSchema,
   promotionProductsSchema,
@@ -18,7 +19,10 @@ const promotionRef = z
   .string({ error: refMessage })
   .max(200, refMessage)
   .regex(/^[a-z0-9-]+$/, refMessage)
-  .transform((ref) => (/^\d{1,10}$/.test(ref) ? { id: Number(ref) } : { slug: ref }));
+  // A number past the id range is no offer's id: looked up as a slug, it is a 404, not a database error.
+  .transform((ref) =>
+    /^\d{1,10}$/.test(ref) && Number(ref) <= MAX_ID ? { id: Number(ref) } : { slug: ref },
+  );
 
 /** The listing's query, parsed leniently as the category listing's is (a malformed filter is ignored). */
 const listingQuery = z.object({

@@ -18,6 +18,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
 import { loadProductCards } from "../catalogue/product-cards.ts";
+import { readCartMealPlan, withMealPlan } from "../meal-plans/cart-meal-plan.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -222,15 +223,18 @@ async function cartLines(db: Db, site: Site, owner: CartOwner): Promise<Line[]> 
  */
 export async function fetchCart(db: Db, site: Site, lang: string, owner: CartOwner): Promise<Cart> {
   const lines = await cartLines(db, site, owner);
+  // The caterer's meal plan is one more line, priced from the shop's plans (decision 0045).
+  const plan = await readCartMealPlan(db, site, lang, await findCartId(db, site, owner));
   if (owner.userId === undefined) {
-    return priceCartLines(
+    const priced = await priceCartLines(
       db,
       site,
       lang,
       lines.map((l) => ({ ...l, loyaltyChecked: false })),
     );
+    return withMealPlan(priced, plan, site);
   }
-  const cart = await priceCartLines(db, site, lang, lines);
+  const cart = withMealPlan(await priceCartLines(db, site, lang, lines), plan, site);
   const [holder] = await db
     .select({ points: schema.users.loyaltyPoints })
     .from(schema.users)
@@ -328,7 +332,7 @@ export async function validateCart(
       ? [{ id: p.id, code: problem, detail: PROBLEM_TEXT[problem](maxCount), max_count: maxCount }]
       : [];
   });
-  if (cart.products.length === 0) {
+  if (cart.products.length === 0 && !cart.meal_plan) {
     return { valid: false, products: [] };
   }
   return { valid: problems.length === 0, products: problems };

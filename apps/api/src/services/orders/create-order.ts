@@ -12,6 +12,7 @@ import {
   lineTotal,
   loyaltySpend,
   missingToMinimum,
+  money,
   normalizePhone,
   normalizeQuantity,
   type OrderMethod,
@@ -26,6 +27,7 @@ import { type CartOwner, findCartId, type Tx } from "../cart/cart.ts";
 import { loadProductCards } from "../catalogue/product-cards.ts";
 import { findLocality, findRegion } from "../delivery/list-regions.ts";
 import { placeName } from "../delivery/reference/names.ts";
+import { mealPlanToOrder, recordOrderedMealPlan } from "../meal-plans/order-meal-plan.ts";
 import { type PostalParcel, postalParcel } from "./postal-parcel.ts";
 import { PromoRefused, usablePromo } from "./promo.ts";
 import { lockProducts, reservedByOthers, stockProblems, takeStock } from "./stock.ts";
@@ -277,7 +279,9 @@ export async function placeOrder(
       if (!created) throw new AppError("server_error", "The order could not be created.");
 
       const { lines: requested, cartId } = await requestedLines(tx, site, input);
-      if (requested.length === 0) throw new AppError("invalid", "The cart is empty.");
+      // The cart's meal plan is one more line, priced from the shop's plans (decision 0045).
+      const plan = await mealPlanToOrder(tx, site, lang, cartId, input);
+      if (requested.length === 0 && !plan) throw new AppError("invalid", "The cart is empty.");
       const ids = requested.map((l) => l.productId);
       const locked = await lockProducts(tx, site, ids);
       const lines = requested.map((l) => {
@@ -326,7 +330,8 @@ export async function placeOrder(
           loyaltyChecked: l.loyaltyChecked,
         };
       });
-      const totals = cartTotals(priced);
+      const productTotals = cartTotals(priced);
+      const totals = { ...productTotals, totalPrice: money(productTotals.totalPrice + (plan?.price ?? 0)) };
       // The shop's minimum order applies to checkouts; a one-click order is a request the shop
       // confirms on the phone (it may add to it there).
       const minimum = input.method === "quick" ? 0 : settings.cart_settings.min_order_sum;
@@ -348,7 +353,8 @@ export async function placeOrder(
           value: promo.value,
           productIds: promo.productIds,
         });
-        generalPrice = applied.generalPrice;
+        // Promo codes discount products; the meal plan keeps its length discount.
+        generalPrice = money(applied.generalPrice + (plan?.price ?? 0));
         discount = applied.discount;
         unitPrices = new Map(applied.lines.map((l) => [l.productId, l.priceWithDiscount]));
         promoCode = promo.code;
@@ -416,25 +422,27 @@ export async function placeOrder(
       const cards = new Map(
         (await loadProductCards(tx as unknown as Db, site, lang, ids)).map((c) => [c.productId, c]),
       );
-      await tx.insert(schema.orderItems).values(
-        priced.map((l, position) => {
-          const unit = unitPrices.get(l.productId) ?? l.price;
-          return {
-            orderId: created.id,
-            productId: l.productId,
-            position,
-            code: locked.get(l.productId)?.code ?? "",
-            title: cards.get(l.productId)?.title ?? locked.get(l.productId)?.code ?? "",
-            price: l.price,
-            priceWithDiscount: unit,
-            oldPrice: l.oldPrice ?? null,
-            count: l.count,
-            lineTotal: lineTotal(unit, l.count),
-            isRecipe: locked.get(l.productId)?.isRecipe ?? false,
-            prescriptionChecked: confirmed.has(l.productId),
-          };
-        }),
-      );
+      if (plan && cartId !== null) await recordOrderedMealPlan(tx, created.id, priced.length, cartId, plan);
+      if (priced.length)
+        await tx.insert(schema.orderItems).values(
+          priced.map((l, position) => {
+            const unit = unitPrices.get(l.productId) ?? l.price;
+            return {
+              orderId: created.id,
+              productId: l.productId,
+              position,
+              code: locked.get(l.productId)?.code ?? "",
+              title: cards.get(l.productId)?.title ?? locked.get(l.productId)?.code ?? "",
+              price: l.price,
+              priceWithDiscount: unit,
+              oldPrice: l.oldPrice ?? null,
+              count: l.count,
+              lineTotal: lineTotal(unit, l.count),
+              isRecipe: locked.get(l.productId)?.isRecipe ?? false,
+              prescriptionChecked: confirmed.has(l.productId),
+            };
+          }),
+        );
 
       if (parcel) {
         await tx

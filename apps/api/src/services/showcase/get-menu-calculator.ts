@@ -31,6 +31,7 @@ export async function getMenuCalculator(
   const answer = {
     current_date: { ...today, day_name: dayName(today.day) },
     delivery_available: delivers === null || delivers.has(query.localityId),
+    weeks: content?.options.length ? content.weeks : 0,
   };
   if (!content?.options.length) return { menu: [], day: null, ...answer };
 

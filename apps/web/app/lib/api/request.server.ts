@@ -11,6 +11,7 @@ import { createClient, siteSettings } from "./client.server.ts";
 import { creditApi } from "./credit.server.ts";
 import { deliveryApi } from "./delivery.server.ts";
 import { infoPagesApi } from "./info-pages.server.ts";
+import { mealPlansApi } from "./meal-plans.server.ts";
 import { ordersApi } from "./orders.server.ts";
 import { promotionsApi } from "./promotions.server.ts";
 import { reviewsApi } from "./reviews.server.ts";
@@ -68,6 +69,7 @@ async function bind(request: Request, bearer: string | null) {
     showcase: showcaseApi(client),
     promotions: promotionsApi(client),
     credit: creditApi(client),
+    mealPlans: mealPlansApi(client),
   };
 }
 

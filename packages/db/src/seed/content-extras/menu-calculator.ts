@@ -2,8 +2,10 @@ import type { MenuCalculatorContent } from "@sf/contract";
 
 /**
  * The caterer's meal plans (`menu_calculator`, spec section 3: "a meal-plan calculator by
- * calories and duration"): three calorie options, four plan lengths, and a two-week rotation
- * whose days combine the dishes below. Weights and calories are written for 1500 kcal.
+ * calories and duration"): three calorie options, five plan lengths (those the shop's "how it
+ * works" page names), and a four-week rotation whose 28 days combine the Moldovan and light
+ * dishes below without repeating a dish on two days running. Weights and calories are written
+ * for 1500 kcal.
  */
 type Text = { ro: string; ru: string; en: string };
 type Lang = keyof Text;
@@ -50,6 +52,25 @@ const breakfasts = [
   dish(t("Sandviș cu avocado și ou", "Сэндвич с авокадо и яйцом", "Avocado and egg sandwich"), 230, 400),
   dish(t("Granola de casă cu chefir", "Домашняя гранола с кефиром", "Homemade granola with kefir"), 270, 380),
   dish(t("Chec cu morcov și nuci", "Морковный кекс с орехами", "Carrot and walnut loaf"), 200, 370),
+  dish(
+    t("Plăcinte cu brânză la cuptor", "Запечённые плацинды с брынзой", "Baked plăcinte with brânză cheese"),
+    220,
+    410,
+  ),
+  dish(
+    t(
+      "Mămăliguță cu brânză și smântână ușoară",
+      "Мамалыга с брынзой и лёгкой сметаной",
+      "Mămăliga with brânză and light sour cream",
+    ),
+    260,
+    400,
+  ),
+  dish(
+    t("Ouă poșate cu legume la grătar", "Яйца пашот с овощами гриль", "Poached eggs with grilled vegetables"),
+    250,
+    350,
+  ),
 ];
 const lunches = [
   dish(
@@ -111,6 +132,69 @@ const lunches = [
     520,
     600,
   ),
+  dish(
+    t(
+      "Zeamă de găină și sarmale în foi de viță",
+      "Куриная зама и голубцы в виноградных листьях",
+      "Chicken zeamă, stuffed vine leaves",
+    ),
+    540,
+    590,
+  ),
+  dish(
+    t(
+      "Borș roșu și piept de pui cu hrișcă",
+      "Красный борщ и куриная грудка с гречкой",
+      "Red borscht, chicken breast with buckwheat",
+    ),
+    530,
+    560,
+  ),
+  dish(
+    t(
+      "Supă de fasole și păstrăv la grătar cu legume",
+      "Фасолевый суп и форель на гриле с овощами",
+      "Bean soup, grilled trout with vegetables",
+    ),
+    520,
+    570,
+  ),
+  dish(
+    t(
+      "Ciorbă de văcuță și ardei umpluți",
+      "Говяжья чорба и фаршированные перцы",
+      "Beef ciorbă, stuffed peppers",
+    ),
+    550,
+    600,
+  ),
+  dish(
+    t(
+      "Supă de ciuperci și chiftele de curcan cu piure",
+      "Грибной суп и котлеты из индейки с пюре",
+      "Mushroom soup, turkey patties with mash",
+    ),
+    530,
+    580,
+  ),
+  dish(
+    t(
+      "Supă cremă de broccoli și pilaf cu pui",
+      "Крем-суп из брокколи и плов с курицей",
+      "Broccoli soup, chicken pilaf",
+    ),
+    520,
+    570,
+  ),
+  dish(
+    t(
+      "Zeamă de legume și tocăniță de miel cu mămăliguță",
+      "Овощная зама и рагу из ягнёнка с мамалыгой",
+      "Vegetable zeamă, lamb stew with mămăliga",
+    ),
+    540,
+    610,
+  ),
 ];
 const snacks = [
   dish(t("Iaurt grecesc cu miere", "Греческий йогурт с мёдом", "Greek yoghurt with honey"), 150, 160),
@@ -122,6 +206,12 @@ const snacks = [
     180,
   ),
   dish(t("Batoane de ovăz cu curmale", "Овсяные батончики с финиками", "Oat and date bars"), 80, 190),
+  dish(t("Salată de fructe cu iaurt", "Фруктовый салат с йогуртом", "Fruit salad with yoghurt"), 200, 170),
+  dish(
+    t("Chefir cu tărâțe și prune uscate", "Кефир с отрубями и черносливом", "Kefir with bran and prunes"),
+    250,
+    160,
+  ),
 ];
 const dinners = [
   dish(
@@ -159,58 +249,75 @@ const dinners = [
     280,
     340,
   ),
+  dish(
+    t("Vinete umplute cu legume", "Фаршированные баклажаны с овощами", "Aubergines stuffed with vegetables"),
+    320,
+    350,
+  ),
+  dish(
+    t("Pui la cuptor cu dovlecei", "Запечённая курица с кабачками", "Roast chicken with courgettes"),
+    330,
+    390,
+  ),
+  dish(
+    t("Salată de hrișcă cu ciuperci", "Салат из гречки с грибами", "Buckwheat and mushroom salad"),
+    300,
+    360,
+  ),
 ];
-const descriptions = [
+/** Each week of the rotation has its theme; the day's note names what it leans on. */
+const weekThemes = [
   t(
-    "Un început de săptămână ușor, bogat în fibre.",
-    "Лёгкое начало недели, богатое клетчаткой.",
-    "A light start to the week, rich in fibre.",
+    "Săptămâna 1: clasicele moldovenești, în variantă ușoară.",
+    "Неделя 1: молдавская классика в лёгком исполнении.",
+    "Week 1: Moldovan classics, made light.",
   ),
   t(
-    "Zi cu proteine din carne slabă de vită.",
-    "День с белком из постной говядины.",
-    "A day of protein from lean beef.",
-  ),
-  t("Zi a peștelui, cu omega-3.", "Рыбный день с омега-3.", "Fish day, with omega-3."),
-  t(
-    "Bucătărie moldovenească, în variantă ușoară.",
-    "Молдавская кухня в лёгком варианте.",
-    "Moldovan cooking, made light.",
+    "Săptămâna 2: mai mult pește și leguminoase.",
+    "Неделя 2: больше рыбы и бобовых.",
+    "Week 2: more fish and pulses.",
   ),
   t(
-    "Paste integrale pentru energie până seara.",
-    "Цельнозерновая паста — энергия до вечера.",
-    "Wholegrain pasta for energy until evening.",
+    "Săptămâna 3: cereale integrale pentru energie constantă.",
+    "Неделя 3: цельные злаки для ровной энергии.",
+    "Week 3: whole grains for steady energy.",
   ),
   t(
-    "Zi fără carne la cină, cu leguminoase.",
-    "Ужин без мяса, с бобовыми.",
-    "A meat-free dinner, with pulses.",
+    "Săptămâna 4: legume de sezon și carne slabă.",
+    "Неделя 4: сезонные овощи и постное мясо.",
+    "Week 4: seasonal vegetables and lean meat.",
   ),
-  t(
-    "Duminică: somon și deserturi de casă.",
-    "Воскресенье: лосось и домашние десерты.",
-    "Sunday: salmon and homemade treats.",
-  ),
+];
+const dayNotes = [
+  t("Începem ușor, cu multe fibre.", "Начинаем легко, с клетчаткой.", "An easy start, rich in fibre."),
+  t("Zi bogată în proteine.", "День, богатый белком.", "A day rich in protein."),
+  t("Zi cu omega-3.", "День с омега-3.", "A day with omega-3."),
+  t("Rețete de acasă.", "Домашние рецепты.", "Home recipes."),
+  t("Energie până seara.", "Энергия до вечера.", "Energy until evening."),
+  t("Cina fără carne.", "Ужин без мяса.", "A meat-free dinner."),
+  t("Duminică: deserturi de casă.", "Воскресенье: домашние десерты.", "Sunday: homemade treats."),
 ];
 
 const pick = <T>(list: T[], index: number): T => list[index % list.length] as T;
 
 /** The plan document in one language. */
 export function menuCalculatorIn(lang: Lang): MenuCalculatorContent {
-  const days = [1, 2].flatMap((week) =>
+  const days = [1, 2, 3, 4].flatMap((week) =>
     [1, 2, 3, 4, 5, 6, 7].map((day) => {
-      const i = (week - 1) * 3 + day - 1;
+      // Day 0..27 of the rotation; each meal walks its own list, so no dish comes two days running.
+      const i = (week - 1) * 7 + day - 1;
       const dishes: [Text, Dish][] = [
         [meals.breakfast, pick(breakfasts, i)],
-        [meals.lunch, pick(lunches, day - 1 + (week - 1) * 2)],
+        [meals.lunch, pick(lunches, i)],
         [meals.snack, pick(snacks, i)],
         [meals.dinner, pick(dinners, i + week)],
       ];
+      const theme = pick(weekThemes, week - 1);
+      const note = pick(dayNotes, day - 1);
       return {
         week,
         day,
-        description: pick(descriptions, day - 1)[lang],
+        description: `${theme[lang]} ${note[lang]}`,
         dishes: dishes.map(([meal, d]) => ({
           meal: meal[lang],
           title: d.title[lang],
@@ -221,7 +328,7 @@ export function menuCalculatorIn(lang: Lang): MenuCalculatorContent {
     }),
   );
   return {
-    weeks: 2,
+    weeks: 4,
     base_calories: 1500,
     options: [
       { calories: 1200, daily_price: 260 },
@@ -232,7 +339,8 @@ export function menuCalculatorIn(lang: Lang): MenuCalculatorContent {
       { days: 1, discount: 0 },
       { days: 5, discount: 5 },
       { days: 7, discount: 10 },
-      { days: 20, discount: 15 },
+      { days: 14, discount: 12 },
+      { days: 28, discount: 15 },
     ],
     days,
   };

@@ -369,6 +369,21 @@ export const ecaterixSite: SiteSeed = {
     has_product_of_the_day: true,
     cart_settings: { min_order_sum: 200 },
     calendar_settings: { days_ahead: 14 },
+    // Meal plans and dishes are brought by the shop's couriers across the Chișinău municipality only.
+    cities_to_choose: [
+      { id: 1, title: "Кишинёв" },
+      { id: 2, title: "Дурлешты" },
+      { id: 3, title: "Кодру" },
+      { id: 4, title: "Ватра" },
+      { id: 5, title: "Сынжера" },
+      { id: 6, title: "Бачой" },
+      { id: 7, title: "Чорэску" },
+      { id: 8, title: "Крикова" },
+      { id: 9, title: "Ставчены" },
+      { id: 10, title: "Вадул-луй-Водэ" },
+      { id: 11, title: "Трушены" },
+      { id: 12, title: "Гратиешты" },
+    ],
     additional_settings: {
       enable_product_reviews: true,
       is_units_measurement: true,

@@ -54,6 +54,16 @@ export function PriceFilter({
     setText([inputText(selected?.from), inputText(selected?.to)]);
   }, [min, max, selected?.from, selected?.to]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The filter's code loads as it nears the screen: what a shopper typed into the server's inputs
+  // before it hydrated stays in them (hydration leaves input values alone). Take it over.
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  useEffect(() => {
+    const early: [string, string] = [inputs.current[0]?.value ?? "", inputs.current[1]?.value ?? ""];
+    if (early[0] === text[0] && early[1] === text[1]) return;
+    typed.current = true;
+    setText(early);
+    setValues(fromText(early));
+  }, []);
 
   const apply = (next: [number, number]) => {
     clearTimeout(timer.current);
@@ -145,6 +155,9 @@ export function PriceFilter({
             <label key={name} className="flex-1">
               <span className="sr-only">{t(i === 0 ? "catalogue.priceFrom" : "catalogue.priceTo")}</span>
               <input
+                ref={(element) => {
+                  inputs.current[i] = element;
+                }}
                 type="number"
                 name={name}
                 inputMode="decimal"

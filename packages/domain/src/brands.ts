@@ -40,9 +40,11 @@ function compareLetters(a: string, b: string): number {
 }
 
 let collator: Intl.Collator | undefined;
-/** Made on first use: a collator of four languages costs milliseconds to build, on every page that imports this module. */
-const compareNames = (a: string, b: string) =>
-  (collator ??= new Intl.Collator(["en", "ro", "ru", "uk"], { sensitivity: "base", numeric: true })).compare(a, b);
+/** Made on first use: a collator of four languages takes milliseconds to build, on every page that imports this module. */
+function compareNames(a: string, b: string): number {
+  collator ??= new Intl.Collator(["en", "ro", "ru", "uk"], { sensitivity: "base", numeric: true });
+  return collator.compare(a, b);
+}
 
 export type LetterGroup<T> = { letter: string; brands: T[] };
 

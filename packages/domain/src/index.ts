@@ -28,6 +28,7 @@ export * from "./local-cart.ts";
 export * from "./meal-plan.ts";
 export * from "./menu-calculator.ts";
 export * from "./messengers.ts";
+export * from "./order-state.ts";
 export * from "./page-cache.ts";
 export * from "./payments.ts";
 export * from "./postal.ts";

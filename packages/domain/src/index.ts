@@ -23,6 +23,7 @@ export * from "./guest-prices.ts";
 export * from "./home-lists.ts";
 export * from "./idnp.ts";
 export * from "./info-pages.ts";
+export * from "./iute.ts";
 export * from "./language.ts";
 export * from "./local-cart.ts";
 export * from "./meal-plan.ts";

@@ -14,7 +14,7 @@ export type PlacedOrderState = {
 };
 
 /** Payment types settled online, with the order on hold until the provider's answer. */
-export const ONLINE_PAYMENT_TYPES: readonly string[] = ["card"];
+export const ONLINE_PAYMENT_TYPES: readonly string[] = ["card", "iute"];
 
 /**
  * The order's state for its payment type. `finalPrice` 0 (points covered it all) leaves nothing

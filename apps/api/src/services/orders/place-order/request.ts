@@ -29,7 +29,12 @@ export type OrderRequest = {
   phone: string;
   email: string;
   comments: string;
-  paymentType: PaymentType;
+  paymentType: PaymentType | "iute";
+  /**
+   * The loan applied for when paying in instalments through iute: the order is checked against
+   * the programme, and the shopper's cart stays until iute has the application (decision 0048).
+   */
+  credit?: { programmeId: number; months: number } | null;
   deliveryType: "standart" | "express";
   /** The pickup store. */
   shopId: number | null;
@@ -50,7 +55,10 @@ export type OrderRequest = {
 };
 
 /** The checkout's payload (`/general/v3/order/`) as an order request. */
-export function checkoutRequest(input: OrderCreate, userId: number | null): OrderRequest {
+export function checkoutRequest(
+  input: Omit<OrderCreate, "paymentType"> & { paymentType: OrderRequest["paymentType"] },
+  userId: number | null,
+): OrderRequest {
   let lines: Requested[] | null = null;
   if (input.cart) {
     const merged = new Map<number, number>();

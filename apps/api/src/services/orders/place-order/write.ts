@@ -8,7 +8,7 @@ import type { Tx } from "../../cart/cart.ts";
 import { loadProductCards } from "../../catalogue/product-cards.ts";
 import { placeName } from "../../delivery/reference/names.ts";
 import { recordOrderedMealPlan } from "../../meal-plans/order-meal-plan.ts";
-import { takeStock } from "../stock.ts";
+import { type StockTaken, takeStock } from "../stock.ts";
 import type { Contact } from "./contact.ts";
 import type { OrderRow } from "./idempotency.ts";
 import type { PricedLines } from "./priced-lines.ts";
@@ -76,7 +76,7 @@ export async function writeOrder(
   lines: PricedLines,
   promo: PromoOutcome,
   pointsUsed: number,
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow; taken: StockTaken[] }> {
   const settings = site.settings;
   const pickup = input.method === "pickup";
   const { locked, priced, plan, totals, cartId, ids, confirmed } = lines;
@@ -90,9 +90,13 @@ export async function writeOrder(
     freeDeliveryRegion: settings.free_delivery_region,
   });
 
+  const taken: StockTaken[] = [];
   for (const line of priced) {
     const p = locked.get(line.productId);
-    if (p) await takeStock(tx, p, line.count, pickup ? input.shopId : null, settings.allow_negative_stock);
+    if (p)
+      taken.push(
+        await takeStock(tx, p, line.count, pickup ? input.shopId : null, settings.allow_negative_stock),
+      );
   }
 
   const cards = new Map(
@@ -135,7 +139,8 @@ export async function writeOrder(
         }
       : null;
 
-  if (cartId !== null) {
+  // An iute order leaves the cart until iute has its application (emptyOrderedCart).
+  if (cartId !== null && !input.credit) {
     await tx.delete(schema.stockReservations).where(eq(schema.stockReservations.cartId, cartId));
     await tx
       .delete(schema.cartItems)
@@ -173,5 +178,16 @@ export async function writeOrder(
     })
     .where(eq(schema.orders.id, created.id))
     .returning();
-  return done as OrderRow;
+  return { order: done as OrderRow, taken };
+}
+
+/** The ordered lines leave the shopper's cart, with its reservations. */
+export async function emptyOrderedCart(db: Db, cartId: number, productIds: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(schema.stockReservations).where(eq(schema.stockReservations.cartId, cartId));
+    if (productIds.length)
+      await tx
+        .delete(schema.cartItems)
+        .where(and(eq(schema.cartItems.cartId, cartId), inArray(schema.cartItems.productId, productIds)));
+  });
 }

@@ -1,7 +1,7 @@
 import { type OrderCreateInput, PAYMENT_TYPES } from "@sf/contract";
 import { checkoutFormProblems, parseUtm, phoneForApi, UTM_COOKIE } from "@sf/domain";
 import { redirect, redirectDocument } from "react-router";
-import { siteSettings } from "./api/client.server.ts";
+import { ApiError, siteSettings } from "./api/client.server.ts";
 import { type Api, apiFor } from "./api/request.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
 import type { CheckoutResult, CheckoutValues } from "./checkout.ts";
@@ -195,9 +195,17 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
   const term = iute ? iuteTermOf(str(form, "iute_term")) : null;
   if (iute && !term)
     return { intent: "order", ok: false, problem: "iute_terms", fields: {}, products: [], values };
-  const result = term
-    ? await api.orders.createIute({ ...order, paymentType: "iute", ...term }, key, origin)
-    : await api.orders.create(order, key, origin);
+  let result: Awaited<ReturnType<typeof api.orders.create>>;
+  try {
+    result = term
+      ? await api.orders.createIute({ ...order, paymentType: "iute", ...term }, key, origin)
+      : await api.orders.create(order, key, origin);
+  } catch (error) {
+    // iute down or answering nonsense (502), or not set up (503): the API cancelled the order.
+    if (term && error instanceof ApiError && (error.status === 502 || error.status === 503))
+      return { intent: "order", ok: false, problem: "iute_unavailable", fields: {}, products: [], values };
+    throw error;
+  }
   if (result.ok) {
     // "Save this address for next time" (signed in): a failure here never fails the order.
     if (
@@ -226,9 +234,7 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
     if (term) return redirect(`/${lang}/order-checkout/${result.data.id}`, init);
     return redirect(`/${lang}/cart/success?order=${result.data.id}`, init);
   }
-  const body = result.body as { products?: unknown; min_order_sum?: unknown; code?: unknown } | null;
-  if (term && (body?.code === "iute_unavailable" || result.status === 503))
-    return { intent: "order", ok: false, problem: "iute_unavailable", fields: {}, products: [], values };
+  const body = result.body as { products?: unknown; min_order_sum?: unknown } | null;
   const refusedTerm = ["programme_id", "months", "paymentType"].some((field) => fieldErrors(body)[field]);
   if (term && refusedTerm)
     return { intent: "order", ok: false, problem: "iute_terms", fields: {}, products: [], values };

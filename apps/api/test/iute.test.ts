@@ -23,7 +23,12 @@ const config: PaymentsConfig = {
   apiPublicUrl: "http://api.test",
   storefrontUrl: "http://shop.test",
 };
-const { app, database } = await build({ payments: config });
+/** Everything the API logs (debug and up): the agent's key must never be in it. */
+const logged: string[] = [];
+const { app, database } = await build({
+  payments: config,
+  logger: { level: "debug", stream: { write: (line: string) => logged.push(line) } },
+});
 const db = database.db;
 
 const programmes = [
@@ -285,4 +290,13 @@ describe("bad input stores nothing", () => {
       expect(await stockOf(product[token] as number)).toEqual(stock);
     });
   }
+});
+
+describe("secrets", () => {
+  it("never logs the agent's key or its Basic credentials", () => {
+    const basic = Buffer.from(`${AGENT.agentId}:${AGENT.apiKey}`).toString("base64");
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.some((line) => line.includes("iute application could not be sent"))).toBe(true);
+    expect(logged.filter((line) => line.includes(AGENT.apiKey) || line.includes(basic))).toEqual([]);
+  });
 });

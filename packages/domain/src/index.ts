@@ -15,6 +15,7 @@ export * from "./credit.ts";
 export * from "./credit-figures.ts";
 export * from "./credit-programmes.ts";
 export * from "./delivery-slots.ts";
+export * from "./external.ts";
 export * from "./discount-card.ts";
 export * from "./drawer.ts";
 export * from "./gallery.ts";

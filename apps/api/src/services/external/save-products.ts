@@ -75,7 +75,8 @@ export async function saveExternalProducts(
     const plan = plans[i];
     // An item refused for its shape is also told which of the objects it names do not exist.
     if (!c.ok) return c.partial ? mergeFieldErrors(c.errors, references(c.partial, null)) : c.errors;
-    if (!plan || plan.kind === "error") return mergeFieldErrors({ ...plan?.errors }, references(c.value, null));
+    if (!plan || plan.kind === "error")
+      return mergeFieldErrors({ ...plan?.errors }, references(c.value, null));
     const target = plan.kind === "update" ? plan.id : null;
     const found = references(c.value, target);
     items.push({ input: c.value, id: target });

@@ -130,6 +130,7 @@ export async function saveExternalCategories(
 ): Promise<SaveOutcome<ExternalCategory>> {
   const parsed = only ? { ok: true as const, items: [body] } : bulkItems(body);
   if (!parsed.ok) return parsed;
+  if (!parsed.items.length) return { ok: true, saved: [] };
   const checked = parsed.items.map((raw) => {
     const result = validateExternalCategory(raw);
     if (result.ok && only) result.value.id = only.id;

@@ -56,6 +56,7 @@ export async function saveExternalProducts(
 ): Promise<SaveOutcome<ExternalProduct>> {
   const parsed = only ? { ok: true as const, items: [body] } : bulkItems(body);
   if (!parsed.ok) return parsed;
+  if (!parsed.items.length) return { ok: true, saved: [] };
   const checked = parsed.items.map((raw) => {
     const result = validateExternalProduct(raw);
     if (result.ok && only) result.value.id = only.id;

@@ -97,6 +97,7 @@ export async function saveExternalSpecifications(
 ): Promise<SaveOutcome<ExternalSpecification>> {
   const parsed = only ? { ok: true as const, items: [body] } : bulkItems(body);
   if (!parsed.ok) return parsed;
+  if (!parsed.items.length) return { ok: true, saved: [] };
   const checked = parsed.items.map((raw) => {
     const result = validateExternalSpecification(raw);
     if (result.ok && only) result.value.id = only.id;
@@ -116,6 +117,7 @@ export async function saveExternalSpecifications(
     { ids: new Set(existing.map((s) => s.id)), keys: new Map(existing.map((s) => [s.spKey, s.id])) },
     "sp_key",
   );
+  const claimed = new Set<string>();
   const errors: FieldErrors[] = checked.map((c, i) => {
     if (!c.ok) return c.errors;
     const plan = plans[i];
@@ -124,8 +126,9 @@ export async function saveExternalSpecifications(
     const key = keys[i];
     if (!key) addFieldError(found, "sp_key", "This field is required.");
     const owner = existing.find((s) => s.spKey === key);
-    if (plan?.kind === "update" && owner && owner.id !== plan.id)
+    if ((plan?.kind === "update" && owner && owner.id !== plan.id) || (key && claimed.has(key)))
       addFieldError(found, "sp_key", "specification with this sp key already exists.");
+    if (key) claimed.add(key);
     return found;
   });
   if (hasErrors(errors)) return { ok: false, errors: only ? (errors[0] as FieldErrors) : errors };
@@ -165,6 +168,7 @@ export async function saveExternalSpecificationValues(
 ): Promise<SaveOutcome<ExternalSpecificationValue>> {
   const parsed = only ? { ok: true as const, items: [body] } : bulkItems(body);
   if (!parsed.ok) return parsed;
+  if (!parsed.items.length) return { ok: true, saved: [] };
   const checked = parsed.items.map((raw) => {
     const result = validateExternalSpecificationValue(raw);
     if (result.ok && only) result.value.id = only.id;
@@ -205,18 +209,29 @@ export async function saveExternalSpecificationValues(
       if (!c.ok) continue;
       const plan = plans[i];
       const { specificationId, name } = c.value;
+      const freeKey = () => {
+        const base = slugify(name.ro ?? "") || "value";
+        let key = base;
+        for (let n = 2; used.has(`${specificationId}:${key}`); n++) key = `${base}-${n}`;
+        used.add(`${specificationId}:${key}`);
+        return key;
+      };
       if (plan?.kind === "update") {
+        // A value moved to another specification keeps its key unless that one has it already.
+        const current = values.find((v) => v.id === plan.id);
+        const moved = current && current.specificationId !== specificationId;
         await tx
           .update(specificationValues)
-          .set({ specificationId, title: name as LocalizedText })
+          .set({
+            specificationId,
+            title: name as LocalizedText,
+            ...(moved && used.has(`${specificationId}:${current.key}`) && { key: freeKey() }),
+          })
           .where(eq(specificationValues.id, plan.id));
         saved.push(plan.id);
         continue;
       }
-      const base = slugify(name.ro ?? "") || "value";
-      let key = base;
-      for (let n = 2; used.has(`${specificationId}:${key}`); n++) key = `${base}-${n}`;
-      used.add(`${specificationId}:${key}`);
+      const key = freeKey();
       const [row] = await tx
         .insert(specificationValues)
         .values({ siteId: site.id, specificationId, key, title: name })

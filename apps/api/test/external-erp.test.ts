@@ -73,7 +73,14 @@ describe("an ERP client of the original platform", () => {
     ]);
     expect(again.json()[0].id).toBe(categoryId);
     const read = await call("GET", `/external/category/${categoryId}`);
-    expect(read.json().name_en).toBe("Scaune ERP nou (en)");
+    // What the update left out stays: description, keywords, age gate, position.
+    expect(read.json()).toMatchObject({
+      name_en: "Scaune ERP nou (en)",
+      description_ru: "Descriere (ру)",
+      meta_keywords_ro: "scaune, erp",
+      show_18_popup: true,
+      position: 3,
+    });
     // Its subcategory's URL follows the parent's slug.
     const [, path] = await database.db
       .select({ path: schema.categoryTranslations.path })
@@ -194,7 +201,17 @@ describe("an ERP client of the original platform", () => {
         category: [],
       },
     ]);
-    expect(byCode.json()[0]).toMatchObject({ id: productId, price: "820.00", qty: 12 });
+    // What an update leaves out stays as it was (DRF's serializers change the fields sent).
+    expect(byCode.json()[0]).toMatchObject({
+      id: productId,
+      price: "820.00",
+      qty: 12,
+      old_price: "999.00",
+      name_ru: "Scaun Oslo (ру)",
+      short_description_en: "Scaun comod (en)",
+      weight: "4.5",
+      bookmark: true,
+    });
     const [row] = await database.db
       .select({ price: schema.products.price, stock: schema.products.stockTotal })
       .from(schema.products)

@@ -247,6 +247,8 @@ export type ExternalCategoryInput = {
   metaKeywords: LocalizedText;
   show18Popup: boolean;
   parentId: number | null;
+  /** The fields the item carried: a bulk update changes those only. */
+  sent: ReadonlySet<string>;
 };
 
 export function validateExternalCategory(raw: unknown): Validated<ExternalCategoryInput> {
@@ -274,6 +276,7 @@ export function validateExternalCategory(raw: unknown): Validated<ExternalCatego
     metaKeywords: r.localized("meta_keywords", { max: 1000 }),
     show18Popup: r.boolean("show_18_popup") ?? false,
     parentId: r.optionalPk("category_id") ?? null,
+    sent: new Set(Object.keys(r.raw)),
   });
 }
 
@@ -326,6 +329,8 @@ export type ExternalProductInput = {
   categoryIds: number[];
   /** Fields kept as sent and answered back: dimensions, keywords, images, and the two lists. */
   echo: Record<string, unknown>;
+  /** The fields the item carried: an update changes those only, as DRF's serializers do. */
+  sent: ReadonlySet<string>;
 };
 
 /** Fields a product answer repeats as they were sent (no column of ours holds them). */
@@ -400,6 +405,7 @@ export function validateExternalProduct(raw: unknown): Validated<ExternalProduct
     specifications,
     categoryIds,
     echo,
+    sent: new Set(Object.keys(r.raw)),
   };
   return r.done(value);
 }

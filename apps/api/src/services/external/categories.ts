@@ -11,7 +11,7 @@ import {
   textFor,
   validateExternalCategory,
 } from "@sf/domain";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
 import {
   bumpCatalogueVersion,
@@ -77,7 +77,7 @@ export async function categoryAnswers(
           "meta_description",
           field((t) => t.seoDescription),
         ),
-        ...localizedFields("meta_keywords", (fields.meta_keywords as LocalizedText | undefined) ?? {}),
+        ...localizedFields("meta_keywords", metaKeywords(fields)),
         show_18_popup: row.show18Popup,
         category_id: row.parentId,
       },
@@ -205,7 +205,13 @@ async function saveOne(
   c: ExternalCategoryInput,
   existing: number | null,
 ): Promise<number> {
-  const values = { position: c.position, show18Popup: c.show18Popup, parentId: c.parentId };
+  // A bulk update changes what the item carried (PUT sends the full object); a new one takes defaults.
+  const has = (field: string) => existing === null || c.sent.has(field);
+  const values = {
+    ...(has("position") && { position: c.position }),
+    ...(has("show_18_popup") && { show18Popup: c.show18Popup }),
+    ...(has("category_id") && { parentId: c.parentId }),
+  };
   let id = existing;
   if (id === null) {
     const [row] = await tx
@@ -213,26 +219,25 @@ async function saveOne(
       .values({ siteId: site.id, ...values })
       .returning({ id: categories.id });
     id = row?.id as number;
-  } else {
+  } else if (Object.keys(values).length) {
     await tx.update(categories).set(values).where(eq(categories.id, id));
   }
   const langs = rowLanguages(site, c.name);
-  const current = await tx
-    .select({ lang: categoryTranslations.lang, slug: categoryTranslations.slug })
-    .from(categoryTranslations)
-    .where(eq(categoryTranslations.categoryId, id));
+  const current = await tx.select().from(categoryTranslations).where(eq(categoryTranslations.categoryId, id));
   for (const lang of langs) {
-    const title = textFor(c.name, lang);
-    const slug =
-      c.slug[lang as keyof LocalizedText] ??
-      current.find((t) => t.lang === lang)?.slug ??
-      (slugify(title) || `category-${id}`);
+    const before = current.find((t) => t.lang === lang);
+    const pick = (prefix: string, text: LocalizedText, stored: string | undefined) =>
+      c.sent.has(`${prefix}_${lang}`) || stored === undefined
+        ? (text[lang as keyof LocalizedText] ?? "")
+        : stored;
+    const title = c.name[lang as keyof LocalizedText] ?? before?.title ?? textFor(c.name, lang);
+    const slug = c.slug[lang as keyof LocalizedText] ?? before?.slug ?? (slugify(title) || `category-${id}`);
     const texts = {
       title,
       slug,
-      description: c.description[lang as keyof LocalizedText] ?? "",
-      seoTitle: c.metaTitle[lang as keyof LocalizedText] ?? "",
-      seoDescription: c.metaDescription[lang as keyof LocalizedText] ?? "",
+      description: pick("description", c.description, before?.description),
+      seoTitle: pick("meta_title", c.metaTitle, before?.seoTitle),
+      seoDescription: pick("meta_description", c.metaDescription, before?.seoDescription),
     };
     await tx
       .insert(categoryTranslations)
@@ -242,13 +247,21 @@ async function saveOne(
         set: texts,
       });
   }
-  const fields = { hide: c.hide, description_position: c.descriptionPosition, meta_keywords: c.metaKeywords };
+  const fields: Record<string, unknown> = {};
+  if (has("hide")) fields.hide = c.hide;
+  if (has("description_position")) fields.description_position = c.descriptionPosition;
+  for (const lang of ["ro", "ru", "en", "uk"] as const)
+    if (has(`meta_keywords_${lang}`)) fields[`meta_keywords_${lang}`] = c.metaKeywords[lang] ?? null;
+  const groupCategoryId = has("group_category_id") ? c.groupCategoryId : undefined;
   await tx
     .insert(externalCategoryFields)
-    .values({ categoryId: id, siteId: site.id, groupCategoryId: c.groupCategoryId, fields })
+    .values({ categoryId: id, siteId: site.id, groupCategoryId: groupCategoryId ?? null, fields })
     .onConflictDoUpdate({
       target: externalCategoryFields.categoryId,
-      set: { groupCategoryId: c.groupCategoryId, fields },
+      set: {
+        ...(groupCategoryId !== undefined && { groupCategoryId }),
+        fields: sql`${externalCategoryFields.fields} || excluded.fields`,
+      },
     });
   return id;
 }
@@ -309,4 +322,14 @@ async function rebuildPaths(tx: Tx, siteId: number): Promise<void> {
       .update(categoryTranslations)
       .set({ path: paths.get(`${t.categoryId}:${t.lang}`) as string })
       .where(and(eq(categoryTranslations.categoryId, t.categoryId), eq(categoryTranslations.lang, t.lang)));
+}
+
+/** `meta_keywords_{lang}` as kept in the side table. */
+function metaKeywords(fields: Record<string, unknown>): LocalizedText {
+  const out: LocalizedText = {};
+  for (const lang of ["ro", "ru", "en", "uk"] as const) {
+    const value = fields[`meta_keywords_${lang}`];
+    if (typeof value === "string" && value) out[lang] = value;
+  }
+  return out;
 }

@@ -170,10 +170,11 @@ async function namedObjects(db: Db, siteId: number, inputs: ExternalProductInput
 
 async function writeProducts(tx: Tx, site: ExternalSite, items: Item[]): Promise<number[]> {
   const siteId = site.id;
+  // An update changes what the item carried; a new product takes defaults for the rest.
   const columns = (p: ExternalProductInput) => ({
     price: p.price,
-    oldPrice: p.oldPrice,
-    brandId: p.brandId ?? null,
+    ...(p.sent.has("old_price") && { oldPrice: p.oldPrice }),
+    ...(p.sent.has("brand_id") && { brandId: p.brandId ?? null }),
     mainCategoryId: p.categoryIds[0] ?? null,
     variantGroup: p.groupProductId,
     ...(p.sortPriority !== undefined && { sortPriority: p.sortPriority }),
@@ -251,7 +252,11 @@ async function writeProducts(tx: Tx, site: ExternalSite, items: Item[]): Promise
   await tx
     .insert(externalProductFields)
     .values(extras)
-    .onConflictDoUpdate({ target: externalProductFields.productId, set: { fields: sql`excluded.fields` } });
+    // What the item left out stays as last sent.
+    .onConflictDoUpdate({
+      target: externalProductFields.productId,
+      set: { fields: sql`${externalProductFields.fields} || excluded.fields` },
+    });
   await writePictures(tx, siteId, ids);
   return ids;
 }
@@ -264,30 +269,32 @@ async function writeProducts(tx: Tx, site: ExternalSite, items: Item[]): Promise
 async function writeTranslations(tx: Tx, site: ExternalSite, items: Item[]): Promise<void> {
   const ids = items.map((i) => i.id as number);
   const current = await tx
-    .select({
-      productId: productTranslations.productId,
-      lang: productTranslations.lang,
-      slug: productTranslations.slug,
-    })
+    .select()
     .from(productTranslations)
     .where(inArray(productTranslations.productId, ids));
+  const rowOf = new Map(current.map((t) => [`${t.productId}:${t.lang}`, t]));
   const kept = new Map(current.map((t) => [`${t.productId}:${t.lang}`, t.slug]));
   const rows = items.flatMap(({ input: p, id }) =>
     rowLanguages(site, p.name).map((lang) => {
-      const pick = (text: LocalizedText) => text[lang as keyof LocalizedText] ?? "";
-      const title = textFor(p.name, lang);
+      const before = rowOf.get(`${id}:${lang}`);
+      // A text the item carried (even empty) replaces the stored one; one it left out stays.
+      const pick = (prefix: string, text: LocalizedText, stored: string | undefined) =>
+        p.sent.has(`${prefix}_${lang}`) || stored === undefined
+          ? (text[lang as keyof LocalizedText] ?? "")
+          : stored;
+      const title = p.name[lang as keyof LocalizedText] ?? before?.title ?? textFor(p.name, lang);
       return {
         productId: id as number,
         siteId: site.id,
         lang,
         title,
         slug: kept.get(`${id}:${lang}`) ?? (slugify(title) || `product-${id}`),
-        shortDescription: pick(p.shortDescription),
-        description: pick(p.description),
-        unit: pick(p.unit),
-        seoTitle: pick(p.seoTitle),
-        seoDescription: pick(p.seoDescription),
-        seoKeywords: pick(p.seoKeywords),
+        shortDescription: pick("short_description", p.shortDescription, before?.shortDescription),
+        description: pick("description", p.description, before?.description),
+        unit: pick("unit_measurement", p.unit, before?.unit),
+        seoTitle: pick("seo_title", p.seoTitle, before?.seoTitle),
+        seoDescription: pick("seo_description", p.seoDescription, before?.seoDescription),
+        seoKeywords: pick("seo_keywords", p.seoKeywords, before?.seoKeywords),
         searchText: searchText(title, p.code ?? ""),
       };
     }),

@@ -13,7 +13,7 @@ function fakeApi() {
     state.reads++;
     if (state.down) throw new Error("connection refused");
     expect(String(url)).toBe("http://api.test/ver4/site_cache_version");
-    expect((init?.headers as Record<string, string>).token).toBe("site-token");
+    expect(new Headers(init?.headers).get("token")).toBe("site-token");
     return new Response(JSON.stringify({ version: state.version }), {
       headers: { "content-type": "application/json" },
     });

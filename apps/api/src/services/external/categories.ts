@@ -17,6 +17,7 @@ import {
   bumpCatalogueVersion,
   type ExternalSite,
   hasErrors,
+  inOneTransaction,
   rowLanguages,
   type SaveOutcome,
   type Tx,
@@ -177,7 +178,7 @@ export async function saveExternalCategories(
   });
   if (hasErrors(errors)) return { ok: false, errors: only ? (errors[0] as FieldErrors) : errors };
 
-  const ids = await db.transaction(async (tx) => {
+  const ids = await inOneTransaction(db, async (tx) => {
     const saved: number[] = [];
     for (const [i, c] of checked.entries()) {
       if (!c.ok) continue;

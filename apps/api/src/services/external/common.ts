@@ -1,6 +1,7 @@
 import { type Db, schema } from "@sf/db";
 import { EXTERNAL_LANGS, type FieldErrors, type LocalizedText } from "@sf/domain";
 import { sql } from "drizzle-orm";
+import { AppError } from "../../lib/app-error.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -62,3 +63,29 @@ export function pageOf<T>(
 }
 
 export const hasErrors = (errors: FieldErrors[]) => errors.some((e) => Object.keys(e).length > 0);
+
+/**
+ * Runs a call's writes in one transaction. Two calls racing to create the same code or key (the
+ * checks ran before either wrote) meet a unique index: that is the client's 409 to send again,
+ * never a 500.
+ */
+export async function inOneTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError(
+        "conflict",
+        "Another call saved the same object at the same time: send this one again.",
+      );
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

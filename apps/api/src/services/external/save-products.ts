@@ -18,6 +18,7 @@ import {
   bumpCatalogueVersion,
   type ExternalSite,
   hasErrors,
+  inOneTransaction,
   rowLanguages,
   type SaveOutcome,
   searchText,
@@ -85,7 +86,7 @@ export async function saveExternalProducts(
   });
   if (hasErrors(errors)) return { ok: false, errors: only ? (errors[0] as FieldErrors) : errors };
 
-  const ids = await db.transaction(async (tx) => {
+  const ids = await inOneTransaction(db, async (tx) => {
     const saved = await writeProducts(tx, site, items);
     await bumpCatalogueVersion(tx, site.id);
     return saved;

@@ -12,7 +12,13 @@ import {
 } from "@sf/domain";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
-import { bumpCatalogueVersion, type ExternalSite, hasErrors, type SaveOutcome } from "./common.ts";
+import {
+  bumpCatalogueVersion,
+  type ExternalSite,
+  hasErrors,
+  inOneTransaction,
+  type SaveOutcome,
+} from "./common.ts";
 
 /**
  * Specifications (filter properties, `sp_key`) and their values through `/external/*`: the
@@ -132,7 +138,7 @@ export async function saveExternalSpecifications(
     return found;
   });
   if (hasErrors(errors)) return { ok: false, errors: only ? (errors[0] as FieldErrors) : errors };
-  const ids = await db.transaction(async (tx) => {
+  const ids = await inOneTransaction(db, async (tx) => {
     const saved: number[] = [];
     for (const [i, c] of checked.entries()) {
       if (!c.ok) continue;
@@ -203,7 +209,7 @@ export async function saveExternalSpecificationValues(
   if (hasErrors(errors)) return { ok: false, errors: only ? (errors[0] as FieldErrors) : errors };
   // Filter keys (the storefront's query string) come from the Romanian name, unique per specification.
   const used = new Set(values.map((v) => `${v.specificationId}:${v.key}`));
-  const ids = await db.transaction(async (tx) => {
+  const ids = await inOneTransaction(db, async (tx) => {
     const saved: number[] = [];
     for (const [i, c] of checked.entries()) {
       if (!c.ok) continue;

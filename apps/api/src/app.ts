@@ -26,6 +26,8 @@ import { authRoutes } from "./routes/auth/index.ts";
 import { baseRoutes } from "./routes/base/index.ts";
 import { calculatorRoutes } from "./routes/calculator/index.ts";
 import { devRoutes } from "./routes/dev/index.ts";
+import { externalRoutes } from "./routes/external/index.ts";
+import { ver4Routes } from "./routes/external/ver4.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
 import { generalRoutes } from "./routes/general/index.ts";
 import { legacyAuthRoutes } from "./routes/legacy-auth.ts";
@@ -111,6 +113,7 @@ export async function buildApp({
         securitySchemes: {
           siteToken: { type: "apiKey", in: "header", name: "token" },
           bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          apiToken: { type: "apiKey", in: "header", name: "API-Token" },
         },
       },
       security: [{ siteToken: [] }],
@@ -153,6 +156,8 @@ export async function buildApp({
   await app.register(paymentRoutes, { prefix: "/payments" });
   await app.register(mainRoutes);
   await app.register(sitemapRoutes);
+  await app.register(externalRoutes, { prefix: "/external" });
+  await app.register(ver4Routes, { prefix: "/ver4" });
   if (messaging.outboxPages) await app.register(devRoutes, { prefix: "/dev" });
   return app;
 }

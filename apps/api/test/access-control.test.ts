@@ -48,6 +48,12 @@ const PUBLIC: Record<string, string> = {
   "/payments/sandbox/{payId}": "the sandbox's test page for a payment id only its shopper was sent",
   "/media/{*}": "images",
   "/general/v2/category/{*}": "catalogue listings",
+  // A shop's own, behind its integration key: external-keys.test.ts enumerates another shop's ids.
+  "/external/category/{id}": "integration API (API-Token)",
+  "/external/product/{id}": "integration API (API-Token)",
+  "/external/specification/{id}": "integration API (API-Token)",
+  "/external/specification-value/{id}": "integration API (API-Token)",
+  "/external/external-order/{order_id}": "integration API (API-Token)",
 };
 
 let siteId = 0;

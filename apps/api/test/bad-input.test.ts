@@ -1,5 +1,6 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { demoApiKey } from "@sf/db";
 import { describe, expect, it } from "vitest";
 import { DATABASE_REFUSED_INPUT } from "../src/plugins/error-handler.ts";
 import { accountHelpers } from "./fixtures/accounts.ts";
@@ -38,6 +39,12 @@ describe("generated bad input", () => {
     expect(operations.length).toBeGreaterThan(100);
     const random = seeded(SEED);
     const shops = [tokens.default, tokens.farmacie, tokens.ecaterix];
+    // Each shop's integration key, so /external/* calls get past the key to their checks.
+    const apiKeys = new Map([
+      [tokens.default, demoApiKey("default")],
+      [tokens.farmacie, demoApiKey("farmacie")],
+      [tokens.ecaterix, demoApiKey("ecaterix")],
+    ]);
     let session = await customer("fuzz-customer@example.com", "parola-buna-2026", tokens.default);
     let sessionAge = 0;
 
@@ -53,6 +60,7 @@ describe("generated bad input", () => {
       const request = badRequest(op, random, {
         headers: {
           token,
+          "api-token": apiKeys.get(token) ?? "",
           "accept-language": random.pick(["ro", "ru", "uk", "en", "xx", ""]),
           ...(signedIn && token === tokens.default ? { authorization: `Bearer ${session.access}` } : {}),
         },

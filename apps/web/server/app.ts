@@ -23,6 +23,7 @@ import {
 import { lowerPreloadPrioritiesStream } from "./low-priority-preloads.ts";
 import type { PageCacheStore } from "./page-cache.ts";
 import { refreshSession } from "./session.ts";
+import type { SiteCacheVersion } from "./site-cache-version.ts";
 import { forwardedClient, type TrustedProxies, trustedProxies } from "./trusted-proxy.ts";
 
 export type WebAppOptions = {
@@ -37,6 +38,8 @@ export type WebAppOptions = {
   cache: PageCacheStore;
   /** Separates cache entries of different sites/themes sharing one Redis. */
   cacheScope: string;
+  /** The site's page version (site-cache-version.ts): cached pages of an older one are not served. */
+  cacheVersion?: SiteCacheVersion;
   publicUrl?: string | null;
   /** Whose X-Forwarded-For/-Proto to believe; default `WEB_TRUST_PROXY` (this host when unset). */
   trustedProxies?: TrustedProxies;
@@ -209,6 +212,9 @@ export function createWebApp(options: WebAppOptions) {
     const refreshed = await refreshSession(forwardedRequest(c.req.raw, client.address, https), options);
     const request = refreshed.request;
     const url = new URL(request.url);
+    const scope = options.cacheVersion
+      ? `${options.cacheScope}:v${await options.cacheVersion()}`
+      : options.cacheScope;
     const key = pageCacheKey(
       {
         method: request.method,
@@ -216,7 +222,7 @@ export function createWebApp(options: WebAppOptions) {
         search: url.search,
         cookies: parseCookies(request.headers.get("cookie")),
       },
-      options.cacheScope,
+      scope,
     );
     if (key) {
       const hit = await options.cache.get(key);
@@ -245,7 +251,7 @@ export function createWebApp(options: WebAppOptions) {
     // A visitor's own pages (the cart's changes) are never cached: nothing to forget.
     if (request.method === "POST" && response.status < 400 && !isPrivatePath(url.pathname)) {
       const page = url.pathname.replace(/\.data$/, "");
-      await options.cache.purge(options.cacheScope, page);
+      await options.cache.purge(scope, page);
     }
     const cacheable =
       key &&

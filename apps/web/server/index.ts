@@ -6,6 +6,7 @@ import { demoSiteTokens, isThemeName } from "@sf/themes";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createWebApp } from "./app.ts";
 import { memoryPageCache, redisPageCache } from "./page-cache.ts";
+import { siteCacheVersion } from "./site-cache-version.ts";
 
 /** Starts the storefront for the theme it was built with (THEME, default "default"). */
 const theme = process.env.THEME ?? "default";
@@ -22,13 +23,18 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const cache = process.env.REDIS_URL ? redisPageCache(process.env.REDIS_URL) : memoryPageCache();
 const siteToken = process.env.SITE_TOKEN ?? demoSiteTokens[theme];
+const apiUrl = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(
+  /\/+$/,
+  "",
+);
 const app = createWebApp({
   handler: (request, context) => handler(request, context),
   clientDir: join(buildDir, "client"),
-  apiUrl: (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/+$/, ""),
+  apiUrl,
   siteToken,
   cache,
   cacheScope: `${theme}:${siteToken.slice(0, 8)}`,
+  cacheVersion: siteCacheVersion({ apiUrl, siteToken }),
   publicUrl: process.env.PUBLIC_URL ?? null,
 });
 

@@ -7,6 +7,7 @@ export * from "./content.ts";
 export * from "./content-extras.ts";
 export * from "./credit.ts";
 export * from "./delivery.ts";
+export * from "./external.ts";
 export * from "./gallery.ts";
 export * from "./info-pages.ts";
 export * from "./iute.ts";

@@ -8,6 +8,7 @@ export {
 } from "./client.ts";
 export type { Localized, OrderAddress } from "./schema.ts";
 export * as schema from "./schema.ts";
+export { demoApiKey } from "./seed/api-tokens/write.ts";
 export { productPicturePath, seedCatalogue, validateCatalogue } from "./seed/catalogue.ts";
 export type { CatalogueSeed, CategorySeed, ProductSeed } from "./seed/catalogue-types.ts";
 export { isSeeded, seedDemo } from "./seed/index.ts";

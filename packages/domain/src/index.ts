@@ -17,6 +17,7 @@ export * from "./credit-programmes.ts";
 export * from "./delivery-slots.ts";
 export * from "./discount-card.ts";
 export * from "./drawer.ts";
+export * from "./external.ts";
 export * from "./gallery.ts";
 export * from "./guessing.ts";
 export * from "./guest-prices.ts";

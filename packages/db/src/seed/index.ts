@@ -9,6 +9,7 @@ import { demoSiteTokens } from "@sf/themes";
 import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { media, menuItems, pages, promoCodes, shops, siteContents, sites, slides } from "../schema.ts";
+import { seedDemoApiKey } from "./api-tokens/write.ts";
 import { seedArticles } from "./articles/write.ts";
 import { bannerSvg } from "./banner-art.ts";
 import { seedCatalogue } from "./catalogue.ts";
@@ -95,6 +96,7 @@ async function seedSite(
     .returning({ id: sites.id });
   if (!site) throw new Error("site insert returned nothing");
   const siteId = site.id;
+  await seedDemoApiKey(db, siteId, identity.code);
   await seedCreditProgrammes(db, siteId, seed.code);
   await seedIuteCheckout(db, siteId, seed.code);
 

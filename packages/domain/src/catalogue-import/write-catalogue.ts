@@ -111,6 +111,7 @@ function productRecord(
     color: p.color?.hex ?? "",
     variant_group: p.variantGroup ?? "",
     properties: Object.entries(p.properties)
+      .filter(([, values]) => values.length > 0)
       .map(([key, values]) => `${key}=${values.join("|")}`)
       .join("; "),
     associated: p.associated.join("|"),

@@ -39,12 +39,12 @@ if (process.argv[2] === "--compare") {
 }
 
 const out = process.argv[2] ?? "seed-dump.json";
-const seedModule: { seedDemo: (db: unknown) => Promise<void> } = await import("@sf/db/seed").catch(
+const seedModule: { seedDemo: (db: never) => Promise<void> } = await import("@sf/db/seed").catch(
   () => import("@sf/db") as never,
 );
 const database = await openDatabase({ pglite: await createPglite() });
 await database.migrate();
-await seedModule.seedDemo(database.db);
+await seedModule.seedDemo(database.db as never);
 const db = database.db as unknown as { execute: (q: string) => Promise<{ rows: Record<string, unknown>[] }> };
 const q = async (sql: string) => (await db.execute(sql)).rows;
 

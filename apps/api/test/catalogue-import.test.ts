@@ -1,5 +1,5 @@
 import { schema } from "@sf/db";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -241,6 +241,40 @@ describe("catalogue import", () => {
     });
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.body.split("\n")[0]).toMatch(/^\uFEFFpath,adults_only,title:ro/);
+  });
+
+  it("answers a path one language already has with a problem, not an error, and writes nothing", async () => {
+    const [root] = await db
+      .select({ path: schema.categoryTranslations.path })
+      .from(schema.categoryTranslations)
+      .innerJoin(schema.categories, eq(schema.categories.id, schema.categoryTranslations.categoryId))
+      .where(
+        and(
+          eq(schema.categoryTranslations.siteId, siteId),
+          eq(schema.categoryTranslations.lang, "ru"),
+          isNull(schema.categories.parentId),
+        ),
+      )
+      .limit(1);
+    const csv = `path,title:ro,slug:ru\ncategorie-noua,Categorie nouă,${root?.path}\n`;
+    const res = await upload("/admin/api/catalogue/import", { categories: { name: "c.csv", bytes: csv } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().problems).toEqual([
+      expect.objectContaining({
+        sheet: "categories",
+        reason: expect.stringMatching(/same path in one language/),
+      }),
+    ]);
+    const rows = await db
+      .select({ n: count() })
+      .from(schema.categoryTranslations)
+      .where(
+        and(
+          eq(schema.categoryTranslations.siteId, siteId),
+          eq(schema.categoryTranslations.path, "categorie-noua"),
+        ),
+      );
+    expect(rows[0]?.n).toBe(0);
   });
 
   it("answers what is not a usable upload with a 4xx and a message", async () => {

@@ -50,12 +50,58 @@ export async function importCatalogue(
     problems: problems.slice(0, MAX_REPORTED_PROBLEMS),
   };
   if (options.dryRun || problems.length) return report;
-  const summary = await db.transaction((tx) =>
-    writeCatalogue(
-      tx as unknown as Db,
-      { siteId: site.id, languages: site.languages, mainLanguage: site.mainLanguage, shopIds },
-      catalogue,
-    ),
-  );
-  return { ...report, products: summary.products };
+  try {
+    const summary = await db.transaction((tx) =>
+      writeCatalogue(
+        tx as unknown as Db,
+        { siteId: site.id, languages: site.languages, mainLanguage: site.mainLanguage, shopIds },
+        catalogue,
+      ),
+    );
+    return { ...report, products: summary.products };
+  } catch (error) {
+    // What the rows' checks cannot see (a category's slug in another language that a
+    // different category's path already has): the transaction is undone, nothing is written.
+    const conflict = uniqueViolation(error);
+    if (!conflict) throw error;
+    const problem = { ...conflict, line: 1, column: "" };
+    return {
+      ...report,
+      ok: false,
+      problem_count: 1,
+      problems: [problem],
+      products: { created: 0, updated: 0 },
+    };
+  }
+}
+
+const CONFLICTS: Record<string, Pick<ImportProblem, "sheet" | "reason">> = {
+  category_translations_site_lang_path: {
+    sheet: "categories",
+    reason: "Two categories would have the same path in one language: give one of them another slug there.",
+  },
+  product_translations_site_lang_slug: {
+    sheet: "products",
+    reason: "Two products would have the same slug in one language: give one of them another slug.",
+  },
+  brands_site_slug: {
+    sheet: "brands",
+    reason: "Two brands would have the same slug: give one of them another.",
+  },
+};
+
+/** A unique index the writing ran into, as the problem a shop owner fixes; null for anything else. */
+function uniqueViolation(error: unknown): Pick<ImportProblem, "sheet" | "reason"> | null {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === "23505")
+      return (
+        CONFLICTS[String(constraint)] ?? {
+          sheet: "products",
+          reason: "A row repeats something the shop already has under another name; nothing was written.",
+        }
+      );
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
 }

@@ -5,7 +5,8 @@
 // --json FILE also writes the figures as JSON (npm run bench reads them from there).
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { type CatalogueSeed, openDatabase, schema, seedCatalogue } from "@sf/db";
+import { openDatabase, schema } from "@sf/db";
+import { type CatalogueSeed, seedCatalogue } from "@sf/db/seed";
 import { eq } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app.ts";
 

@@ -16,9 +16,11 @@
 //  (e) Lighthouse mobile performance of home, listing and product (scripts/lighthouse.mjs), >= 95,
 //      and of the content pages of (f) unless --skip content;
 //  (f) the content pages (articles list, an article, the special offers list, an offer, the
-//      career page): gzipped HTML and first-load JS against the product page's budgets.
+//      career page): gzipped HTML and first-load JS against the product page's budgets;
+//  (g) the catalogue import (issue 16): 10,000 products in four languages through the
+//      back-office's import service (scripts/bench-import.ts), dry run and apply, unless --skip import.
 // Usage: npm run bench [-- --seconds 5 --theme default --products 1000000 --requests 200
-//                          --lighthouse-runs 3 --skip catalogue,api,ssr,js,content,lighthouse --soak-minutes 10
+//                          --lighthouse-runs 3 --skip catalogue,api,ssr,js,content,lighthouse,import --soak-minutes 10
 //                          --port-base 4900 --web-port 3900]   (API on the base, storefront on
 //                          --web-port, default base - 1000)
 // DATABASE_URL makes the API of parts (b)-(e) use PostgreSQL instead of a fresh PGlite (an empty
@@ -108,6 +110,32 @@ if (!skip.has("catalogue")) {
       );
     }
     if (report.loadSeconds !== null) row("a", `loading ${label}`, `${report.loadSeconds.toFixed(0)} s`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!skip.has("import")) {
+  log("import: 10,000 rows");
+  const dir = mkdtempSync(join(tmpdir(), "sf-bench-import-"));
+  const out = join(dir, "import.json");
+  try {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-import.ts", "--json", out], {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, ...(benchDb ? { BENCH_DATABASE_URL: benchDb } : {}) },
+    });
+    if (run.status !== 0) throw new Error("bench-import failed");
+    const r = JSON.parse(readFileSync(out, "utf8"));
+    const label = `${r.rows.toLocaleString("en")} rows, ${r.megabytes.toFixed(1)} MB, ${r.database === "postgres" ? "PostgreSQL" : "PGlite"}`;
+    row("g", `import dry run (${label})`, `${r.drySeconds.toFixed(1)} s`);
+    row(
+      "g",
+      `import apply, one transaction (${label})`,
+      `${r.applySeconds.toFixed(1)} s (CPU ${r.applyCpuSeconds.toFixed(1)} s)`,
+      "< 60 s",
+      verdict(r.applySeconds < 60),
+    );
+    row("g", `re-import as updates (${label})`, `${r.updateSeconds.toFixed(1)} s`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

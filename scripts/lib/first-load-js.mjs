@@ -56,7 +56,12 @@ export async function firstLoadJs(pageUrl) {
     const encoding = res.headers["content-encoding"];
     const gzipped = encoding === "gzip";
     const text = gzipped ? gunzipSync(res.body) : res.body;
-    files.push({ url: new URL(url).pathname, raw: text.length, gzip: res.body.length, compressedByServer: gzipped });
+    files.push({
+      url: new URL(url).pathname,
+      raw: text.length,
+      gzip: res.body.length,
+      compressedByServer: gzipped,
+    });
     for (const [, spec] of text.toString("utf8").matchAll(STATIC_IMPORT)) {
       const next = new URL(spec, url).href;
       if (!seen.has(next)) {

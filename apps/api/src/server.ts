@@ -1,5 +1,6 @@
 import { join } from "node:path";
-import { isSeeded, openDatabase, seedDemo } from "@sf/db";
+import { openDatabase } from "@sf/db";
+import { isSeeded, seedDemo } from "@sf/db/seed";
 import { messagingConfigFromEnv } from "@sf/messaging";
 import { buildApp } from "./app.ts";
 import { paymentsConfigFromEnv } from "./services/payments/config.ts";

@@ -1,6 +1,6 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { demoApiKey } from "@sf/db";
+import { demoApiKey } from "@sf/db/seed";
 import { describe, expect, it } from "vitest";
 import { DATABASE_REFUSED_INPUT } from "../src/plugins/error-handler.ts";
 import { accountHelpers } from "./fixtures/accounts.ts";

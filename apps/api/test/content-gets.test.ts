@@ -1,4 +1,5 @@
-import { demoSites, schema } from "@sf/db";
+import { schema } from "@sf/db";
+import { demoSites } from "@sf/db/seed";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { build, site, tokens } from "./helper.ts";

@@ -1,4 +1,5 @@
-import { demoSites, schema } from "@sf/db";
+import { schema } from "@sf/db";
+import { demoSites } from "@sf/db/seed";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteOf } from "../src/lib/site.ts";
 import { getProductOfTheDay } from "../src/services/showcase/get-product-of-the-day.ts";

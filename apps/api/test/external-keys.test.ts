@@ -1,4 +1,5 @@
-import { demoApiKey, schema } from "@sf/db";
+import { schema } from "@sf/db";
+import { demoApiKey } from "@sf/db/seed";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { WRONG_KEYS_ALLOWED } from "../src/routes/external/api-key.ts";

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { createPglite, openDatabase, seedDemo } from "@sf/db";
+import { createPglite, openDatabase } from "@sf/db";
+import { seedDemo } from "@sf/db/seed";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 

@@ -7,7 +7,8 @@ import {
   serviceCenterPageSchema,
   servicesSchema,
 } from "@sf/contract";
-import { demoInfoPages, demoSites, schema } from "@sf/db";
+import { schema } from "@sf/db";
+import { demoInfoPages, demoSites } from "@sf/db/seed";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { build, site, tokens } from "./helper.ts";

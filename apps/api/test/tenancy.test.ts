@@ -1,4 +1,4 @@
-import { demoSites } from "@sf/db";
+import { demoSites } from "@sf/db/seed";
 import { describe, expect, it } from "vitest";
 import { build, site, tokens } from "./helper.ts";
 

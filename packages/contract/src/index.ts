@@ -2,6 +2,7 @@ export * from "./articles.ts";
 export * from "./auth.ts";
 export * from "./cart.ts";
 export * from "./catalogue.ts";
+export * from "./catalogue-import.ts";
 export * from "./common.ts";
 export * from "./content.ts";
 export * from "./content-extras.ts";

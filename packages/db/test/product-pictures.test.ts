@@ -1,12 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { productPicturePath } from "../src/seed/catalogue.ts";
-import { demoCatalogues } from "../src/seed/catalogues/index.ts";
+import { loadDemoCatalogue } from "../src/seed/demo-catalogue.ts";
 import { DRAWN_KINDS, luminance, productSvg } from "../src/seed/product-art.ts";
-import { LAND_KINDS, PRODUCT_KINDS, productKind, viewCount } from "../src/seed/product-kinds.ts";
+import { LAND_KINDS, PRODUCT_KINDS, type ProductKind, viewCount } from "../src/seed/product-kinds.ts";
+import { demoSites } from "../src/seed/sites.ts";
 
-const everyProduct = Object.entries(demoCatalogues).flatMap(([site, catalogue]) =>
-  (catalogue?.products ?? []).map((product) => ({ site, product })),
-);
+/** Every demo product as its shop's data files give it (seed-data/<theme>/products.csv). */
+const everyProduct = (
+  await Promise.all(
+    demoSites.map(async (site) => {
+      const demo = await loadDemoCatalogue(site.code, {
+        languages: site.languages,
+        mainLanguage: site.mainLanguage,
+        storeCount: site.shops.length,
+      });
+      return (demo?.catalogue.products ?? []).map((product) => ({ site: site.code, product }));
+    }),
+  )
+).flat();
+
+/** The kind of drawing the data file names for the product (`art` column). */
+const productKind = (product: (typeof everyProduct)[number]["product"]) => product.art?.kind as ProductKind;
 
 /** The drawing alone, without the colour-dependent background, gradient or brand. */
 const drawingOf = (svg: string) => svg.replace(/^.*?<g[^>]*>/, "").replace(/<\/g><text.*$/, "");

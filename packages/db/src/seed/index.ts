@@ -7,15 +7,17 @@ import {
 } from "@sf/contract";
 import { demoSiteTokens } from "@sf/themes";
 import { count } from "drizzle-orm";
+import { writeCatalogue } from "../catalogue-import/write-catalogue.ts";
 import type { Db } from "../client.ts";
 import { media, menuItems, pages, promoCodes, shops, siteContents, sites, slides } from "../schema.ts";
 import { seedDemoApiKey } from "./api-tokens/write.ts";
 import { seedArticles } from "./articles/write.ts";
 import { bannerSvg } from "./banner-art.ts";
-import { seedCatalogue } from "./catalogue.ts";
+import { catalogueIds } from "./catalogue.ts";
 import { demoContentExtras } from "./content-extras/index.ts";
 import { seedContentExtras } from "./content-extras/write.ts";
 import { seedCreditProgrammes } from "./credit/index.ts";
+import { loadDemoCatalogue } from "./demo-catalogue.ts";
 import { demoInfoPages } from "./info-pages/index.ts";
 import { seedIuteCheckout } from "./iute/index.ts";
 import { seedPopularQueries } from "./popular-queries.ts";
@@ -163,12 +165,14 @@ async function seedSite(
         .returning({ id: shops.id })
     : [];
 
-  // Imported when seeding only: the catalogues are megabytes of text that a running API, which
-  // loads this module with @sf/db, never needs (its bundle keeps them in a chunk of their own).
-  const { demoCatalogues } = await import("./catalogues/index.ts");
-  const catalogue = demoCatalogues[seed.code];
-  if (catalogue) {
-    const ids = await seedCatalogue(
+  // The catalogue: the shop's data files (seed-data/<theme>), read and written by the import.
+  const demo = await loadDemoCatalogue(seed.code, {
+    languages: seed.languages,
+    mainLanguage: seed.mainLanguage,
+    storeCount: shopRows.length,
+  });
+  if (demo) {
+    const written = await writeCatalogue(
       db,
       {
         siteId,
@@ -176,7 +180,7 @@ async function seedSite(
         mainLanguage: seed.mainLanguage,
         shopIds: shopRows.map((r) => r.id),
       },
-      catalogue,
+      demo.catalogue,
     );
     await seedReviews(db, {
       siteId,
@@ -186,7 +190,13 @@ async function seedSite(
     });
     await seedShowcase(
       db,
-      { siteId, code: seed.code, languages: seed.languages, mainLanguage: seed.mainLanguage, ...ids },
+      {
+        siteId,
+        code: seed.code,
+        languages: seed.languages,
+        mainLanguage: seed.mainLanguage,
+        ...catalogueIds(demo.catalogue, demo.keys, written.categoryIds),
+      },
       demoShowcases[seed.code],
     );
   }
@@ -211,7 +221,7 @@ async function seedSite(
   await seedPromotions(
     db,
     { siteId, code: identity.code, languages: seed.languages },
-    catalogue,
+    demo,
     demoPromotions[seed.code],
   );
 }

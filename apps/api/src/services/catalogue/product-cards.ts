@@ -1,6 +1,7 @@
 import type { ProductCard, ProductImage } from "@sf/contract";
 import type { Db } from "@sf/db";
-import { productPicturePath, schema } from "@sf/db";
+import { schema } from "@sf/db";
+import { productPicturePath } from "@sf/db/catalogue-import";
 import { lowestInstalment } from "@sf/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Site } from "../../lib/site.ts";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { type Db, productPicturePath, schema } from "@sf/db";
+import { type Db, schema } from "@sf/db";
+import { productPicturePath } from "@sf/db/catalogue-import";
 import {
   addFieldError,
   bulkItems,

@@ -1,46 +1,34 @@
 import { slugify } from "@sf/domain";
+import type { ImportCatalogue } from "@sf/domain/catalogue-import";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../client.ts";
 import { media, products, promotionProducts, promotions, promotionTranslations } from "../../schema.ts";
 import { bannerSvg } from "../banner-art.ts";
-import type { CatalogueSeed, CategorySeed } from "../catalogue-types.ts";
+import type { CatalogueKeys } from "../catalogue-rows.ts";
 import type { PromotionProducts, PromotionSeed } from "./types.ts";
 
 const DAY = 86_400_000;
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** A category key and the keys of everything under it. */
-function subtreeKeys(categories: CategorySeed[], key: string): Set<string> | null {
-  for (const category of categories) {
-    if (category.key === key) {
-      const keys = new Set<string>();
-      const walk = (c: CategorySeed) => {
-        keys.add(c.key);
-        for (const child of c.children ?? []) walk(child);
-      };
-      walk(category);
-      return keys;
-    }
-    const found = subtreeKeys(category.children ?? [], key);
-    if (found) return found;
-  }
-  return null;
-}
-
 /** The catalogue codes an offer covers; an unknown category or brand fails the seed loudly. */
-function productCodes(catalogue: CatalogueSeed, rule: PromotionProducts, code: string): string[] {
-  const discounted = (p: CatalogueSeed["products"][number]) =>
-    p.oldPrice !== undefined && p.oldPrice > p.price;
+function productCodes(
+  { catalogue, keys }: { catalogue: ImportCatalogue; keys: CatalogueKeys },
+  rule: PromotionProducts,
+  code: string,
+): string[] {
+  const discounted = (p: ImportCatalogue["products"][number]) => p.oldPrice !== null && p.oldPrice > p.price;
   if ("brand" in rule) {
-    if (!catalogue.brands.some((b) => b.key === rule.brand))
-      throw new Error(`Offers of ${code}: no brand ${rule.brand}`);
-    return catalogue.products.filter((p) => p.brand === rule.brand).map((p) => p.code);
+    const name = keys.brands[rule.brand];
+    if (name === undefined) throw new Error(`Offers of ${code}: no brand ${rule.brand}`);
+    return catalogue.products.filter((p) => p.brand === name).map((p) => p.code);
   }
   if ("category" in rule) {
-    const keys = subtreeKeys(catalogue.categories, rule.category);
-    if (!keys) throw new Error(`Offers of ${code}: no category ${rule.category}`);
+    const path = keys.categories[rule.category];
+    if (path === undefined) throw new Error(`Offers of ${code}: no category ${rule.category}`);
+    // The category and everything under it.
+    const inside = (p: string) => p === path || p.startsWith(`${path}/`);
     return catalogue.products
-      .filter((p) => p.categories.some((c) => keys.has(c)) && (!rule.discountedOnly || discounted(p)))
+      .filter((p) => p.categories.some(inside) && (!rule.discountedOnly || discounted(p)))
       .map((p) => p.code);
   }
   return catalogue.products.filter(discounted).map((p) => p.code);
@@ -53,7 +41,7 @@ function productCodes(catalogue: CatalogueSeed, rule: PromotionProducts, code: s
 export async function seedPromotions(
   db: Db,
   target: { siteId: number; code: string; languages: string[] },
-  catalogue: CatalogueSeed | undefined,
+  catalogue: { catalogue: ImportCatalogue; keys: CatalogueKeys } | null,
   offers: PromotionSeed[] | undefined,
   today = new Date(),
 ): Promise<void> {

@@ -53,3 +53,5 @@ export * from "./utm.ts";
 export * from "./vacancies.ts";
 export * from "./video-embed.ts";
 export * from "./view-types.ts";
+export * from "./order-status.ts";
+export * from "./staff-roles.ts";

@@ -22,6 +22,8 @@ import { docsCsp, isHttpsUrl, registerSecurityHeaders } from "./plugins/security
 import { registerSitePlugin } from "./plugins/site.ts";
 import { registerStorage } from "./plugins/storage.ts";
 import { supportRoutes } from "./routes/api/support.ts";
+import { adminApiRoutes } from "./routes/admin/index.ts";
+import { adminAppFiles } from "./routes/admin/app-files.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { baseRoutes } from "./routes/base/index.ts";
 import { calculatorRoutes } from "./routes/calculator/index.ts";
@@ -151,6 +153,8 @@ export async function buildApp({
   await app.register(miRoutes, { prefix: "/mi" });
   await app.register(mediaRoutes, { prefix: "/media" });
   await app.register(paymentRoutes, { prefix: "/payments" });
+  await app.register(adminApiRoutes, { prefix: "/admin/api", https });
+  await app.register(adminAppFiles);
   await app.register(mainRoutes);
   await app.register(sitemapRoutes);
   if (messaging.outboxPages) await app.register(devRoutes, { prefix: "/dev" });

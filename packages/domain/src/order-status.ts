@@ -16,7 +16,14 @@ export const ORDER_STATUS_FLOW = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUS_FLOW)[number];
 
-export const ORDER_ACTIONS = ["confirm", "ready_for_pickup", "ship", "complete", "cancel", "mark_paid"] as const;
+export const ORDER_ACTIONS = [
+  "confirm",
+  "ready_for_pickup",
+  "ship",
+  "complete",
+  "cancel",
+  "mark_paid",
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Statuses that still need someone in the shop to act (the dashboard's queue). */
@@ -58,7 +65,10 @@ export type OrderActionResult =
   | { ok: true; status: string; paymentStatus: string; effects: OrderEffects }
   | { ok: false; problem: OrderActionProblem };
 
-const NEXT: Record<Exclude<OrderAction, "mark_paid" | "cancel">, { from: readonly string[]; to: OrderStatus }> = {
+const NEXT: Record<
+  Exclude<OrderAction, "mark_paid" | "cancel">,
+  { from: readonly string[]; to: OrderStatus }
+> = {
   confirm: { from: ["new", "awaiting_payment"], to: "confirmed" },
   ready_for_pickup: { from: ["confirmed"], to: "ready_for_pickup" },
   ship: { from: ["confirmed"], to: "shipped" },

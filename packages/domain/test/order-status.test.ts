@@ -19,11 +19,13 @@ const cashPickup: OrderForAction = {
 
 /** Applies actions in turn; the order as the last one left it. */
 function walk(order: OrderForAction, actions: OrderAction[]): OrderForAction {
-  return actions.reduce((o, action) => {
-    const result = applyOrderAction(o, action);
+  let current = order;
+  for (const action of actions) {
+    const result = applyOrderAction(current, action);
     if (!result.ok) throw new Error(`${action} refused: ${result.problem}`);
-    return { ...o, status: result.status, paymentStatus: result.paymentStatus };
-  }, order);
+    current = { ...current, status: result.status, paymentStatus: result.paymentStatus };
+  }
+  return current;
 }
 
 describe("order status workflow", () => {

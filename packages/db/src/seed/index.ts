@@ -23,6 +23,7 @@ import { seedShopShowcase } from "./shop-showcase/write.ts";
 import { demoShowcases } from "./showcase/index.ts";
 import { seedShowcase } from "./showcase/write.ts";
 import { demoSites } from "./sites.ts";
+import { seedStaff } from "./staff/index.ts";
 import type { MenuSeed, SiteSeed } from "./types.ts";
 import { seedVacancies } from "./vacancies/write.ts";
 import { demoVariants } from "./variants.ts";
@@ -95,6 +96,7 @@ async function seedSite(
   if (!site) throw new Error("site insert returned nothing");
   const siteId = site.id;
   await seedCreditProgrammes(db, siteId, seed.code);
+  await seedStaff(db, siteId, seed.name);
 
   const contentRows = (Object.keys(seed.content) as ContentKey[]).flatMap((key) =>
     Object.entries(seed.content[key]).map(([lang, data]) => ({ siteId, key, lang, data })),

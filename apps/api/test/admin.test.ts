@@ -352,7 +352,7 @@ describe("order workflow", () => {
       items: { email: string }[];
     };
     expect(byEmail.items.map((o) => o.email)).toEqual(["vera.notes@example.md"]);
-    const byPhone = (await admin("/orders?q=69111222&store_id=" + storeId, { cookie: owner })).json() as {
+    const byPhone = (await admin(`/orders?q=69111222&store_id=${storeId}`, { cookie: owner })).json() as {
       total: number;
     };
     expect(byPhone.total).toBe(all.total);

@@ -5,35 +5,17 @@ import { z } from "zod";
  * management, orders, the dashboard and the audit log. The admin app and the API share these.
  */
 
-export const STAFF_ROLE_NAMES = ["owner", "manager", "content_editor"] as const;
-export const ADMIN_ORDER_STATUSES = [
-  "new",
-  "awaiting_payment",
-  "confirmed",
-  "ready_for_pickup",
-  "shipped",
-  "completed",
-  "cancelled",
-] as const;
-export const ADMIN_ORDER_ACTIONS = [
-  "confirm",
-  "ready_for_pickup",
-  "ship",
-  "complete",
-  "cancel",
-  "mark_paid",
-] as const;
-export const ADMIN_PAYMENT_TYPES = ["cash", "card_on_receipt", "card"] as const;
-export const ADMIN_PAYMENT_STATUSES = ["not_required", "pending", "paid", "declined"] as const;
-export const ADMIN_DELIVERY_METHODS = ["delivery", "pickup", "novapost", "quick"] as const;
-export const ADMIN_ORDER_SORTS = [
-  "-created_at",
-  "created_at",
-  "-final_price",
-  "final_price",
-  "-id",
-  "id",
-] as const;
+import {
+  ADMIN_DELIVERY_METHODS,
+  ADMIN_ORDER_ACTIONS,
+  ADMIN_ORDER_SORTS,
+  ADMIN_ORDER_STATUSES,
+  ADMIN_PAYMENT_STATUSES,
+  ADMIN_PAYMENT_TYPES,
+  STAFF_ROLE_NAMES,
+} from "./admin-values.ts";
+
+export * from "./admin-values.ts";
 
 const email = z
   .string({ error: "Enter an e-mail address." })

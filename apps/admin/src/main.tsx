@@ -13,6 +13,7 @@ import Orders from "./routes/orders.tsx";
 import PackingSlip from "./routes/packing-slip.tsx";
 import SignIn from "./routes/sign-in.tsx";
 import Staff from "./routes/staff.tsx";
+import { RequireArea } from "./session.tsx";
 import "./styles.css";
 
 const queryClient = new QueryClient({
@@ -37,11 +38,46 @@ const router = createBrowserRouter(
       element: <Layout />,
       children: [
         { index: true, element: <Home /> },
-        { path: "orders", element: <Orders /> },
-        { path: "orders/:id", element: <Order /> },
-        { path: "orders/:id/slip", element: <PackingSlip /> },
-        { path: "staff", element: <Staff /> },
-        { path: "audit", element: <Audit /> },
+        {
+          path: "orders",
+          element: (
+            <RequireArea area="orders">
+              <Orders />
+            </RequireArea>
+          ),
+        },
+        {
+          path: "orders/:id",
+          element: (
+            <RequireArea area="orders">
+              <Order />
+            </RequireArea>
+          ),
+        },
+        {
+          path: "orders/:id/slip",
+          element: (
+            <RequireArea area="orders">
+              <PackingSlip />
+            </RequireArea>
+          ),
+        },
+        {
+          path: "staff",
+          element: (
+            <RequireArea area="staff">
+              <Staff />
+            </RequireArea>
+          ),
+        },
+        {
+          path: "audit",
+          element: (
+            <RequireArea area="audit">
+              <Audit />
+            </RequireArea>
+          ),
+        },
         { path: "account", element: <Account /> },
       ],
     },

@@ -30,7 +30,7 @@ const ADMIN_CSP = [
 export const adminAppFiles: FastifyPluginAsync = async (app) => {
   const root = adminDistDir();
   const built = existsSync(resolve(root, "index.html"));
-  await app.register(fastifyStatic, { root, serve: false, decorateReply: true });
+  await app.register(fastifyStatic, { root, serve: false, decorateReply: true, cacheControl: false });
 
   const config = { public: true };
   const schema = { hide: true };
@@ -45,7 +45,8 @@ export const adminAppFiles: FastifyPluginAsync = async (app) => {
       .header("content-security-policy", ADMIN_CSP)
       .sendFile("index.html");
   };
-  app.get("/admin", { config, schema }, async (_request, reply) => reply.redirect("/admin/", 301));
+  // `/admin` and `/admin/` alike (the router ignores trailing slashes): the app's start page.
+  app.get("/admin", { config, schema }, async (_request, reply) => index(reply));
   app.get("/admin/*", { config, schema }, async (request, reply) => {
     const path = (request.params as { "*": string })["*"];
     if (

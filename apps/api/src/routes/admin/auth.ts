@@ -1,4 +1,5 @@
 import {
+  type AdminMe,
   adminMeSchema,
   adminSessionListSchema,
   adminSignInSchema,
@@ -23,6 +24,27 @@ import { setStaffCookie, staffOf } from "./guard.ts";
 
 const MINUTE = 60_000;
 const ok = z.object({ ok: z.literal(true) });
+
+/** The signed-in member and their shop, as the admin app shows them. */
+function meOf(request: FastifyRequest): AdminMe {
+  const me = staffOf(request);
+  const site = request.site;
+  return {
+    id: me.id,
+    email: me.email,
+    name: me.name,
+    role: me.role,
+    areas: staffAreas(me.role),
+    totp_enabled: me.totpEnabled,
+    shop: {
+      code: site.code,
+      name: site.name,
+      languages: site.languages,
+      main_language: site.mainLanguage,
+      currency: site.currency,
+    },
+  };
+}
 
 /** Sign-in, sign-out, the member's own profile, sessions and two-step sign-in. */
 export const adminAuthRoutes: FastifyPluginAsyncZod<{ https: boolean }> = async (app, { https }) => {
@@ -77,25 +99,16 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ https: boolean }> = async 
   app.get(
     "/me",
     { config: { staff: "self" }, schema: { tags, response: { 200: adminMeSchema } } },
-    async (request) => {
-      const me = staffOf(request);
-      const site = request.site;
-      return {
-        id: me.id,
-        email: me.email,
-        name: me.name,
-        role: me.role,
-        areas: staffAreas(me.role),
-        totp_enabled: me.totpEnabled,
-        shop: {
-          code: site.code,
-          name: site.name,
-          languages: site.languages,
-          main_language: site.mainLanguage,
-          currency: site.currency,
-        },
-      };
+    async (request) => meOf(request),
+  );
+  // The admin app's first question, answered 200 either way (a signed-out visit logs no error).
+  app.get(
+    "/auth/session",
+    {
+      config: { staff: "optional" },
+      schema: { tags, response: { 200: z.object({ me: adminMeSchema.nullable() }) } },
     },
+    async (request) => ({ me: request.staff ? meOf(request) : null }),
   );
 
   app.get(

@@ -13,10 +13,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /**
      * A back-office route (`/admin/api/*`): the area its caller's role must grant, `self` for
-     * any signed-in member's own things, `sign-in` for the one route without a session. The
+     * any signed-in member's own things, `sign-in` for the one route without a session,
+     * `optional` for the one that answers whether there is one. The
      * shop comes from the staff session, not the `token` header.
      */
-    staff?: StaffArea | "self" | "sign-in";
+    staff?: StaffArea | "self" | "sign-in" | "optional";
   }
 }
 
@@ -68,6 +69,7 @@ export function registerStaffGuard(app: FastifyInstance): void {
     if (area === "sign-in") return;
     const token = sessionToken(request);
     const found = token ? await authenticateStaff(app.db, token, request.ip) : null;
+    if (!found && area === "optional") return;
     if (!found) throw new AppError("not_authenticated", "Sign in to the back-office.");
     request.staff = found.actor;
     request.site = siteOf(found.site);
@@ -76,7 +78,7 @@ export function registerStaffGuard(app: FastifyInstance): void {
       request.site.languages,
       request.site.mainLanguage,
     );
-    if (area !== "self" && !staffMay(found.actor.role, area))
+    if (area !== "self" && area !== "optional" && !staffMay(found.actor.role, area))
       throw new AppError("permission_denied", "Your role does not allow this.");
   });
 }

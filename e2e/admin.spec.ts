@@ -125,8 +125,8 @@ test("a content editor, on a phone, cannot open orders; the owner adds them and 
   await page.getByRole("link", { name: "Echipa" }).click();
   const add = page.locator("form", { has: page.getByRole("heading", { name: "Adaugă un membru" }) });
   await add.getByLabel("E-mail").fill(editor.email);
-  await add.getByLabel("Rol").selectOption({ label: "Editor de conținut" });
-  await add.getByLabel("Parola").fill(editor.password);
+  await add.locator("select[name=role]").selectOption({ label: "Editor de conținut" });
+  await add.getByLabel("Parola", { exact: true }).fill(editor.password);
   await add.getByRole("button", { name: "Adaugă un membru" }).click();
   await expect(page.getByRole("cell", { name: editor.email })).toBeVisible();
   await expectAccessible(page);

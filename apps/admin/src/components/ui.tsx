@@ -89,3 +89,24 @@ export function Facts({ rows }: { rows: [ReactNode, ReactNode][] }) {
     </dl>
   );
 }
+
+/**
+ * A wide table's box, scrolled sideways on a phone. Keyboard users must be able to scroll it
+ * too (axe: scrollable-region-focusable), so it is a labelled region in the tab order.
+ */
+export function ScrollBox({
+  label,
+  className = "",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by keyboard to scroll it
+    <section aria-label={label} tabIndex={0} className={`overflow-x-auto ${className}`}>
+      {children}
+    </section>
+  );
+}

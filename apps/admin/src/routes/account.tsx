@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { encode } from "uqr";
 import { api } from "../api.ts";
-import { ErrorNote, Loading, PageTitle } from "../components/ui.tsx";
+import { ErrorNote, Loading, PageTitle, ScrollBox } from "../components/ui.tsx";
 import { formatDateTime, useI18n } from "../i18n.tsx";
 import { useMe } from "../session.tsx";
 
@@ -31,48 +31,52 @@ function Sessions() {
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorNote error={query.error} />;
   return (
-    <div className="card mb-4 overflow-x-auto">
-      <h2 className="mb-2 font-semibold">{t("account.sessions")}</h2>
-      <table className="w-full min-w-[560px] text-sm">
-        <thead className="text-left text-slate-700">
-          <tr>
-            <th scope="col" className="py-1">
-              {t("staff.email")}
-            </th>
-            <th scope="col" className="py-1">
-              {t("account.device")}
-            </th>
-            <th scope="col" className="py-1">
-              {t("account.lastSeen")}
-            </th>
-            <th scope="col" className="py-1">
-              <span className="sr-only">{t("account.revoke")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {query.data.map((s) => (
-            <tr key={s.id} className="border-t border-slate-100">
-              <td className="py-1">{s.staff_email}</td>
-              <td className="max-w-xs truncate py-1" title={s.user_agent}>
-                {s.ip} · {s.user_agent.slice(0, 60)}
-              </td>
-              <td className="py-1">{formatDateTime(s.last_seen_at, lang)}</td>
-              <td className="py-1 text-right">
-                {s.current ? (
-                  <span className="text-slate-700">{t("account.current")}</span>
-                ) : (
-                  <button type="button" className="btn btn-danger" onClick={() => revoke.mutate(s.id)}>
-                    {t("account.revoke")}
-                  </button>
-                )}
-              </td>
+    <section className="card mb-4" aria-labelledby="sessions-title">
+      <h2 id="sessions-title" className="mb-2 font-semibold">
+        {t("account.sessions")}
+      </h2>
+      <ScrollBox label={t("account.sessions")}>
+        <table className="w-full min-w-[560px] text-sm">
+          <thead className="text-left text-slate-700">
+            <tr>
+              <th scope="col" className="py-1">
+                {t("staff.email")}
+              </th>
+              <th scope="col" className="py-1">
+                {t("account.device")}
+              </th>
+              <th scope="col" className="py-1">
+                {t("account.lastSeen")}
+              </th>
+              <th scope="col" className="py-1">
+                <span className="sr-only">{t("account.revoke")}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {query.data.map((s) => (
+              <tr key={s.id} className="border-t border-slate-100">
+                <td className="py-1">{s.staff_email}</td>
+                <td className="max-w-xs truncate py-1" title={s.user_agent}>
+                  {s.ip} · {s.user_agent.slice(0, 60)}
+                </td>
+                <td className="py-1">{formatDateTime(s.last_seen_at, lang)}</td>
+                <td className="py-1 text-right">
+                  {s.current ? (
+                    <span className="text-slate-700">{t("account.current")}</span>
+                  ) : (
+                    <button type="button" className="btn btn-danger" onClick={() => revoke.mutate(s.id)}>
+                      {t("account.revoke")}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
       {revoke.isError ? <ErrorNote error={revoke.error} /> : null}
-    </div>
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@ import type { AdminAuditList } from "@sf/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { api, queryString } from "../api.ts";
-import { ErrorNote, Loading, PageTitle } from "../components/ui.tsx";
+import { ErrorNote, Loading, PageTitle, ScrollBox } from "../components/ui.tsx";
 import { formatDateTime, useI18n } from "../i18n.tsx";
 
 const show = (value: Record<string, unknown> | null) =>
@@ -33,7 +33,7 @@ export default function Audit() {
   return (
     <section>
       <PageTitle>{t("audit.title")}</PageTitle>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <ScrollBox label={t("audit.title")} className="rounded-lg border border-slate-200 bg-white">
         <table className="w-full min-w-[720px] text-sm">
           <thead className="bg-slate-100 text-left">
             <tr>
@@ -68,7 +68,7 @@ export default function Audit() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <nav className="mt-3 flex items-center gap-3" aria-label={t("common.pages")}>
         <button type="button" className="btn" disabled={page <= 1} onClick={() => go(page - 1)}>
           {t("common.prev")}

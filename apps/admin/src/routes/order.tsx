@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { api } from "../api.ts";
-import { Badge, ErrorNote, Facts, Loading, PageTitle, statusTone } from "../components/ui.tsx";
+import { Badge, ErrorNote, Facts, Loading, PageTitle, ScrollBox, statusTone } from "../components/ui.tsx";
 import { formatDateTime, formatMoney, type MessageKey, useI18n } from "../i18n.tsx";
 
 export const useOrder = (id: string | undefined) => {
@@ -157,42 +157,44 @@ export default function Order() {
         </section>
       </div>
 
-      <section className="card mt-4 overflow-x-auto" aria-labelledby="lines-title">
+      <section className="card mt-4" aria-labelledby="lines-title">
         <h2 id="lines-title" className="mb-2 font-semibold">
           {t("order.lines")}
         </h2>
-        <table className="w-full min-w-[520px] text-sm">
-          <thead className="text-left text-slate-700">
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                {t("order.product")}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {t("order.code")}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t("order.qty")}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t("order.price")}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t("order.lineTotal")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {o.lines.map((line) => (
-              <tr key={line.position} className="border-t border-slate-100">
-                <td className="py-1">{line.title}</td>
-                <td className="py-1">{line.code}</td>
-                <td className="py-1 text-right">{line.count}</td>
-                <td className="py-1 text-right">{money(line.price_with_discount)}</td>
-                <td className="py-1 text-right">{money(line.line_total)}</td>
+        <ScrollBox label={t("order.lines")}>
+          <table className="w-full min-w-[520px] text-sm">
+            <thead className="text-left text-slate-700">
+              <tr>
+                <th scope="col" className="py-1 font-medium">
+                  {t("order.product")}
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  {t("order.code")}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t("order.qty")}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t("order.price")}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t("order.lineTotal")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {o.lines.map((line) => (
+                <tr key={line.position} className="border-t border-slate-100">
+                  <td className="py-1">{line.title}</td>
+                  <td className="py-1">{line.code}</td>
+                  <td className="py-1 text-right">{line.count}</td>
+                  <td className="py-1 text-right">{money(line.price_with_discount)}</td>
+                  <td className="py-1 text-right">{money(line.line_total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
         <div className="mt-3 ml-auto max-w-xs">
           <Facts
             rows={[

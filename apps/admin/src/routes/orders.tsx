@@ -16,7 +16,7 @@ import {
 import { type FormEvent, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, queryString } from "../api.ts";
-import { Badge, ErrorNote, Loading, PageTitle, statusTone } from "../components/ui.tsx";
+import { Badge, ErrorNote, Loading, PageTitle, ScrollBox, statusTone } from "../components/ui.tsx";
 import { formatDateTime, formatMoney, type MessageKey, useI18n } from "../i18n.tsx";
 
 const FILTERS = [
@@ -255,7 +255,7 @@ export default function Orders() {
           <p className="mb-2 text-sm text-slate-700" aria-live="polite">
             {t("orders.count", { count: query.data.total })}
           </p>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <ScrollBox label={t("orders.title")} className="rounded-lg border border-slate-200 bg-white">
             <table className="w-full min-w-[720px] text-sm">
               <caption className="sr-only">{t("orders.title")}</caption>
               <thead className="bg-slate-100 text-left">
@@ -305,7 +305,7 @@ export default function Orders() {
               </tbody>
             </table>
             {query.data.items.length === 0 ? <p className="p-4 text-slate-700">{t("orders.empty")}</p> : null}
-          </div>
+          </ScrollBox>
           <nav className="mt-3 flex items-center gap-3" aria-label={t("common.pages")}>
             <button
               type="button"

@@ -3,7 +3,7 @@ import { STAFF_ROLE_NAMES } from "@sf/contract/admin-values";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef } from "react";
 import { api } from "../api.ts";
-import { Badge, ErrorNote, Loading, PageTitle } from "../components/ui.tsx";
+import { Badge, ErrorNote, Loading, PageTitle, ScrollBox } from "../components/ui.tsx";
 import { formatDateTime, type MessageKey, useI18n } from "../i18n.tsx";
 import { useMe } from "../session.tsx";
 
@@ -37,7 +37,7 @@ export default function Staff() {
   return (
     <section>
       <PageTitle>{t("staff.title")}</PageTitle>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <ScrollBox label={t("staff.title")} className="rounded-lg border border-slate-200 bg-white">
         <table className="w-full min-w-[640px] text-sm">
           <thead className="bg-slate-100 text-left">
             <tr>
@@ -103,7 +103,7 @@ export default function Staff() {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {update.isError ? <ErrorNote error={update.error} /> : null}
 
       <form

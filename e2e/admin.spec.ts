@@ -148,4 +148,8 @@ test("a content editor, on a phone, cannot open orders; the owner adds them and 
   await page.getByRole("link", { name: "Contul meu" }).click();
   await expect(page.getByText("Sesiunea curentă")).toBeVisible();
   await expectAccessible(page);
+  // The interface speaks the staff's language (kept in this browser).
+  await page.getByLabel("Limba").selectOption("uk");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Мій акаунт");
+  await expect(page.locator("html")).toHaveAttribute("lang", "uk");
 });

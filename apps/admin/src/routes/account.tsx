@@ -15,7 +15,6 @@ export default function Account() {
       <PageTitle>{t("account.title")}</PageTitle>
       <Sessions />
       <Totp />
-      <p className="sr-only">{t("account.title")}</p>
     </section>
   );
 }

@@ -19,6 +19,9 @@ const fakeTwitterSecret = "casa-mea-demo-secret";
 // A fake reCAPTCHA (test/fake-recaptcha.ts): the script and siteverify of the bot-check demo shop.
 const fakeRecaptchaPort = portBase + 51;
 const fakeRecaptchaSecret = "casa-mea-recaptcha-secret";
+// A fake iute (test/fake-iute.ts): the shops on `auto` (PrimeBuy) send their instalment applications there.
+const fakeIutePort = portBase + 52;
+const fakeIute = { agentId: "primebuy-agent", apiKey: "primebuy-iute-key" };
 const dataDir = process.env.E2E_PGLITE_DIR ?? ".tmp/e2e-pglite";
 const themes = (process.env.E2E_THEMES?.split(",") ?? [...THEMES]) as (typeof THEMES)[number][];
 // Demo shops that copy a theme's shop with a setting changed (packages/db/src/seed/variants.ts):
@@ -139,6 +142,19 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      command: `node --import tsx test/fake-iute.ts`,
+      url: `http://127.0.0.1:${fakeIutePort}/health`,
+      env: {
+        FAKE_IUTE_PORT: String(fakeIutePort),
+        FAKE_IUTE_AGENT_ID: fakeIute.agentId,
+        FAKE_IUTE_API_KEY: fakeIute.apiKey,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: serverCommand("api"),
       url: `http://127.0.0.1:${apiPort}/health`,
       env: {
@@ -156,6 +172,10 @@ export default defineConfig({
         RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${fakeRecaptchaPort}/recaptcha/api/siteverify`,
         RECAPTCHA_SCRIPT_URL: `http://127.0.0.1:${fakeRecaptchaPort}/recaptcha/api.js`,
         RECAPTCHA_SECRET_KEY: fakeRecaptchaSecret,
+        IUTE_API_URL: `http://127.0.0.1:${fakeIutePort}`,
+        IUTE_AGENT_ID: fakeIute.agentId,
+        IUTE_API_KEY: fakeIute.apiKey,
+        IUTE_TIMEOUT_MS: "3000",
       },
       reuseExistingServer: false,
       timeout: 120_000,

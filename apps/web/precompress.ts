@@ -10,20 +10,20 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 
 /**
  * Writes `.gz` (level 9) and `.br` (quality 11) next to every text file of the client build, so
- * the web server sends compressed assets without compressing them per request.
+ * the web server sends compressed assets without compressing them per request. It runs again
+ * after the server build, because React Router writes the browser's route manifest
+ * (`assets/manifest-*.js`, 46 KB raw and loaded by every first visit) into the client folder only
+ * then: before, that file went out uncompressed.
  */
-export function precompress(): Plugin {
-  let outDir = "";
+export function precompress(outDir: string): Plugin {
   return {
     name: "sf-precompress",
     apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    configResolved(config) {
-      outDir = config.environments.client?.build.outDir ?? config.build.outDir;
-    },
+    applyToEnvironment: (environment) => environment.name === "client" || environment.name === "ssr",
     async closeBundle() {
-      if (!outDir) return;
-      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
+      const all = await readdir(outDir, { recursive: true });
+      const done = new Set(all.filter((f) => f.endsWith(".br")).map((f) => f.slice(0, -3)));
+      const files = all.filter((f) => COMPRESSIBLE.test(f) && !done.has(f));
       await Promise.all(
         files.map(async (file) => {
           const path = join(outDir, file);

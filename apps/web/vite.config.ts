@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { isThemeName } from "../../packages/themes/src/index.ts";
 import { precompress } from "./precompress.ts";
+import routerConfig from "./react-router.config.ts";
 
 const theme = process.env.THEME ?? "default";
 if (!isThemeName(theme)) {
@@ -34,7 +35,12 @@ function preactOnClient(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preactOnClient(), tailwindcss(), reactRouter(), precompress()],
+  plugins: [
+    preactOnClient(),
+    tailwindcss(),
+    reactRouter(),
+    precompress(fileURLToPath(new URL(`./${routerConfig.buildDirectory}/client`, import.meta.url))),
+  ],
   define: { __THEME__: JSON.stringify(theme) },
   resolve: {
     tsconfigPaths: true,

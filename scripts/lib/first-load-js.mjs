@@ -1,10 +1,11 @@
 // First-load JavaScript of a page, as the browser gets it: every module the served HTML loads
 // (modulepreload links, module scripts and their inline imports), plus whatever those modules
 // import statically (dynamic import() chunks load later and are not counted). Sizes are the
-// bytes on the wire with Accept-Encoding: gzip; an answer that comes back uncompressed is
-// gzipped here at level 9 and flagged.
+// bytes on the wire with Accept-Encoding: gzip, as the server sends them: a file it sends
+// uncompressed counts whole, and one of 1 KB or more is listed in `uncompressed` (the route
+// manifest once went out raw, unseen while this script gzipped such files itself).
 import { request } from "node:http";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 
 function getRaw(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -55,8 +56,7 @@ export async function firstLoadJs(pageUrl) {
     const encoding = res.headers["content-encoding"];
     const gzipped = encoding === "gzip";
     const text = gzipped ? gunzipSync(res.body) : res.body;
-    const wire = gzipped ? res.body.length : gzipSync(res.body, { level: 9 }).length;
-    files.push({ url: new URL(url).pathname, raw: text.length, gzip: wire, compressedByServer: gzipped });
+    files.push({ url: new URL(url).pathname, raw: text.length, gzip: res.body.length, compressedByServer: gzipped });
     for (const [, spec] of text.toString("utf8").matchAll(STATIC_IMPORT)) {
       const next = new URL(spec, url).href;
       if (!seen.has(next)) {
@@ -70,7 +70,7 @@ export async function firstLoadJs(pageUrl) {
     files,
     gzip: files.reduce((sum, f) => sum + f.gzip, 0),
     raw: files.reduce((sum, f) => sum + f.raw, 0),
-    compressedByServer: files.every((f) => f.compressedByServer),
+    uncompressed: files.filter((f) => !f.compressedByServer && f.raw >= 1024).map((f) => f.url),
   };
 }
 
@@ -79,4 +79,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await firstLoadJs(process.argv[2]);
   for (const f of result.files) console.log(String(f.gzip).padStart(8), String(f.raw).padStart(8), f.url);
   console.log(`${result.files.length} modules, ${result.gzip} bytes gzipped (${result.raw} raw)`);
+  if (result.uncompressed.length) console.log(`sent uncompressed: ${result.uncompressed.join(", ")}`);
 }

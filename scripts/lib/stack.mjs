@@ -39,8 +39,11 @@ export async function buildTheme(theme) {
   return (performance.now() - started) / 1000;
 }
 
-export async function waitFor(url, seconds = 180) {
+/** Waits until the URL answers; fails at once when the server's process (if given) has exited. */
+export async function waitFor(url, seconds = 180, child) {
   for (let i = 0; i < seconds * 4; i++) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {}
@@ -84,14 +87,14 @@ export async function startStack({ theme, apiPort, webPort, label = "stack" }) {
       DATABASE_URL: process.env.DATABASE_URL ?? "",
     });
     const api = `http://127.0.0.1:${apiPort}`;
-    await waitFor(`${api}/health`);
+    await waitFor(`${api}/health`, 180, apiProcess);
     const webProcess = start("web", {
       THEME: theme,
       PORT: String(webPort),
       API_URL: api,
     });
     const web = `http://127.0.0.1:${webPort}`;
-    await waitFor(`${web}/favicon.svg`);
+    await waitFor(`${web}/favicon.svg`, 180, webProcess);
     return { api, web, stop, pids: { api: apiProcess.pid, web: webProcess.pid } };
   } catch (error) {
     await stop();

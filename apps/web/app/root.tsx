@@ -65,13 +65,27 @@ export function Layout({ children }: { children: ReactNode }) {
             and <link> tags it hoists; Preact hydrates <head> in tree order (decision 0012). */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
-        {/* The page language's UI messages, which the browser needs to hydrate (entry.client). */}
+        {/* The page language's UI messages, which the browser needs to hydrate (entry.client). Low
+            priority, as the modules that hydrate: the page's images and font come first. */}
         {site ? (
-          <link rel="preload" href={MESSAGES_URL[site.lang]} as="fetch" crossOrigin="anonymous" />
+          <link
+            rel="preload"
+            href={MESSAGES_URL[site.lang]}
+            as="fetch"
+            crossOrigin="anonymous"
+            fetchPriority="low"
+          />
         ) : null}
         {/* The shop's settings, footer and menu, which the browser also needs to hydrate. */}
         {site ? (
-          <link rel="preload" href={site.siteData} as="fetch" crossOrigin="anonymous" data-site-data="" />
+          <link
+            rel="preload"
+            href={site.siteData}
+            as="fetch"
+            crossOrigin="anonymous"
+            fetchPriority="low"
+            data-site-data=""
+          />
         ) : null}
         <Links />
         {site ? (

@@ -32,6 +32,7 @@ export default [
     route("associated-products/:id", "routes/resources/associated-products.ts"),
     route("products-by-ids", "routes/resources/products-by-ids.ts"),
     route("product-sliders", "routes/resources/product-sliders.ts"),
+    route("home-sliders", "routes/resources/home-sliders.ts"),
     // The shop's settings, footer and menu (JSON, named by a hash of its content): every page's.
     route("site-data/:hash", "routes/resources/site-data.ts"),
     // Resource route (JSON) for the header search box: popular queries and typing suggestions.

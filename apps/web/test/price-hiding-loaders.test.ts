@@ -37,6 +37,7 @@ const answers: Record<string, unknown> = {
   "/settings/global_site_settings": { is_price_hidden_for_guests: true, langs: ["ro"] },
   "/settings/main_page_settings": { seo_title: "", seo_description: "", heading: "", blocks: [] },
   "/ro/main/slider-new_products/": { products: [card(1)], totalCount: 1 },
+  "/ro/main/slides-popular-product/": { products: [card(3)], totalCount: 1 },
   "/general/v2/product/telefon-1/": {
     product: {
       ...card(1),
@@ -96,15 +97,16 @@ type Loader = (args: {
   params: Record<string, string>;
   context: unknown;
 }) => Promise<unknown>;
-let loaders: Record<"home" | "category" | "search" | "product" | "productSliders", Loader>;
+let loaders: Record<"home" | "homeSliders" | "category" | "search" | "product" | "productSliders", Loader>;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
   process.env.API_URL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   process.env.SITE_TOKEN = "price-hiding-test";
   // The client reads its configuration when first imported: after the API above listens.
-  const [home, category, search, product, productSliders] = await Promise.all([
+  const [home, homeSliders, category, search, product, productSliders] = await Promise.all([
     import("../app/routes/home.tsx"),
+    import("../app/routes/resources/home-sliders.ts"),
     import("../app/routes/category.tsx"),
     import("../app/routes/product-list.tsx"),
     import("../app/routes/product.tsx"),
@@ -112,6 +114,7 @@ beforeAll(async () => {
   ]);
   loaders = {
     home: home.loader as unknown as Loader,
+    homeSliders: homeSliders.loader as unknown as Loader,
     category: category.loader as unknown as Loader,
     search: search.loader as unknown as Loader,
     product: product.loader as unknown as Loader,
@@ -125,6 +128,8 @@ beforeEach(() => {
 
 const pages = {
   home: { url: "/ro", params: { lang: "ro" } },
+  // The home page's sliders below its new products, which it loads as they near the screen.
+  homeSliders: { url: "/ro/home-sliders", params: { lang: "ro" } },
   category: { url: "/ro/telefoane", params: { lang: "ro", "*": "telefoane" } },
   search: { url: "/ro/product_list?search=telefon", params: { lang: "ro" } },
   product: { url: "/ro/product/telefon-1", params: { lang: "ro", slug: "telefon-1" } },
@@ -138,6 +143,8 @@ async function shownPrice(page: keyof typeof pages, cookie: string | null): Prom
   switch (page) {
     case "home":
       return (data.blocks as { newProducts: { price: number }[] }).newProducts[0]?.price ?? -1;
+    case "homeSliders":
+      return (data.popular as { price: number }[])[0]?.price ?? -1;
     case "category":
       return (data.listing as { products: { price: number }[] }).products[0]?.price ?? -1;
     case "search":

@@ -10,6 +10,7 @@ export * from "./credit.ts";
 export * from "./delivery.ts";
 export * from "./gallery.ts";
 export * from "./info-pages.ts";
+export * from "./iute.ts";
 export * from "./meal-plan.ts";
 export * from "./order.ts";
 export * from "./partners.ts";

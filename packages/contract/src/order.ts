@@ -129,67 +129,75 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
  * Lines come from `cart.products` (local carts) or, without it, from the guest's server cart.
  * Prices are never read from the request.
  */
-export const orderCreateSchema = z
-  .object({
-    cart: z
-      .object({
-        products: z
-          .array(
-            z.object({
-              product: z.object({ productId: id("product") }),
-              count: z.number({ error: "count must be a number." }).positive().max(99_999),
-            }),
-          )
-          .min(1, "The cart is empty.")
-          .max(500),
-      })
-      .optional(),
-    no_user_id: noUserIdSchema.optional(),
-    name: contactFields.name,
-    company_name: text(200).optional().default(""),
-    phone: contactFields.phone,
-    email: contactFields.email,
-    paymentType: z.enum(PAYMENT_TYPES, { error: "Choose a payment method." }),
-    /** The payment provider the original platform's clients name ("paypal"), or null: not used. */
-    payment_system: z.string().max(40).nullable().optional(),
-    deliveryType: z.enum(["delivery", "pickup", "novapost"], {
-      error: "Choose delivery, pickup or Nova Post.",
-    }),
-    /** The postal carrier's parcel (`deliveryType: "novapost"`): its branch, locker or courier address. */
-    postal: orderPostalSchema.optional(),
-    delivery_type: z.enum(["standart", "express"]).optional().default("standart"),
-    shop_id: id("shop").optional(),
-    region_id: id("region").optional(),
-    locality_id: id("locality").optional(),
-    address: orderAddressSchema.optional(),
-    delivery_date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a valid date.")
-      .optional(),
-    delivery_time: z
-      .string()
-      .regex(/^\d{2}:\d{2}(-\d{2}:\d{2})?$/, "Choose a valid time.")
-      .optional(),
-    promo_code: z.string().trim().max(40).optional().nullable(),
-    /** Product ids whose prescription the shopper confirmed holding. */
-    prescription_checked: z.array(id("product")).max(500).optional().default([]),
-    comments: contactFields.comments,
-    /** Where the order is taxed, when the shop calculates tax (else ignored). */
-    tax_data: taxDataSchema.nullable().optional(),
-    /** The visit's UTM record, when the shopper landed from a campaign. */
-    utm: orderUtmSchema.nullable().optional(),
-  })
-  .superRefine((order, ctx) => {
-    if (order.deliveryType === "pickup" && !order.shop_id)
-      ctx.addIssue({ code: "custom", path: ["shop_id"], message: "Choose a store for pickup." });
-    if (order.deliveryType === "novapost" && !order.postal)
-      ctx.addIssue({ code: "custom", path: ["postal"], message: "Choose where Nova Post delivers." });
-    if (order.deliveryType === "delivery") {
-      if (!order.region_id)
-        ctx.addIssue({ code: "custom", path: ["region_id"], message: "Choose a region." });
-      if (!order.address) ctx.addIssue({ code: "custom", path: ["address"], message: "Enter the address." });
-    }
-  });
+export const orderCreateFields = z.object({
+  cart: z
+    .object({
+      products: z
+        .array(
+          z.object({
+            product: z.object({ productId: id("product") }),
+            count: z.number({ error: "count must be a number." }).positive().max(99_999),
+          }),
+        )
+        .min(1, "The cart is empty.")
+        .max(500),
+    })
+    .optional(),
+  no_user_id: noUserIdSchema.optional(),
+  name: contactFields.name,
+  company_name: text(200).optional().default(""),
+  phone: contactFields.phone,
+  email: contactFields.email,
+  paymentType: z.enum(PAYMENT_TYPES, { error: "Choose a payment method." }),
+  /** The payment provider the original platform's clients name ("paypal"), or null: not used. */
+  payment_system: z.string().max(40).nullable().optional(),
+  deliveryType: z.enum(["delivery", "pickup", "novapost"], {
+    error: "Choose delivery, pickup or Nova Post.",
+  }),
+  /** The postal carrier's parcel (`deliveryType: "novapost"`): its branch, locker or courier address. */
+  postal: orderPostalSchema.optional(),
+  delivery_type: z.enum(["standart", "express"]).optional().default("standart"),
+  shop_id: id("shop").optional(),
+  region_id: id("region").optional(),
+  locality_id: id("locality").optional(),
+  address: orderAddressSchema.optional(),
+  delivery_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a valid date.")
+    .optional(),
+  delivery_time: z
+    .string()
+    .regex(/^\d{2}:\d{2}(-\d{2}:\d{2})?$/, "Choose a valid time.")
+    .optional(),
+  promo_code: z.string().trim().max(40).optional().nullable(),
+  /** Product ids whose prescription the shopper confirmed holding. */
+  prescription_checked: z.array(id("product")).max(500).optional().default([]),
+  comments: contactFields.comments,
+  /** Where the order is taxed, when the shop calculates tax (else ignored). */
+  tax_data: taxDataSchema.nullable().optional(),
+  /** The visit's UTM record, when the shopper landed from a campaign. */
+  utm: orderUtmSchema.nullable().optional(),
+});
+
+/** The delivery fields each way of receiving the order needs (shared with the iute order). */
+export function refineOrderDelivery(
+  order: Pick<
+    z.infer<typeof orderCreateFields>,
+    "deliveryType" | "shop_id" | "postal" | "region_id" | "address"
+  >,
+  ctx: z.RefinementCtx,
+): void {
+  if (order.deliveryType === "pickup" && !order.shop_id)
+    ctx.addIssue({ code: "custom", path: ["shop_id"], message: "Choose a store for pickup." });
+  if (order.deliveryType === "novapost" && !order.postal)
+    ctx.addIssue({ code: "custom", path: ["postal"], message: "Choose where Nova Post delivers." });
+  if (order.deliveryType === "delivery") {
+    if (!order.region_id) ctx.addIssue({ code: "custom", path: ["region_id"], message: "Choose a region." });
+    if (!order.address) ctx.addIssue({ code: "custom", path: ["address"], message: "Enter the address." });
+  }
+}
+
+export const orderCreateSchema = orderCreateFields.superRefine(refineOrderDelivery);
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 /** What a client sends (defaults not yet applied). */
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;

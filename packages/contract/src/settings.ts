@@ -117,6 +117,17 @@ export const globalSiteSettingsSchema = z.object({
         .prefault({}),
       /** Which provider takes card payments; its secrets come from the environment only. */
       card_payment: z.object({ provider: z.enum(["sandbox", "maib"]).default("sandbox") }).prefault({}),
+      /**
+       * Paying in instalments through iute at checkout (decision 0048), for carts within one of the
+       * shop's iute programmes (`credits` whose partner is iute). `auto`: the real iute when the API
+       * has its agent credentials (IUTE_*, never in settings), else the sandbox.
+       */
+      iute: z
+        .object({
+          enabled: z.boolean().default(false),
+          provider: z.enum(["auto", "sandbox", "iute"]).default("auto"),
+        })
+        .prefault({}),
     })
     .prefault({}),
   phones: z

@@ -39,7 +39,12 @@ function compareLetters(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const collator = new Intl.Collator(["en", "ro", "ru", "uk"], { sensitivity: "base", numeric: true });
+let collator: Intl.Collator | undefined;
+/** Made on first use: a collator of four languages takes milliseconds to build, on every page that imports this module. */
+function compareNames(a: string, b: string): number {
+  collator ??= new Intl.Collator(["en", "ro", "ru", "uk"], { sensitivity: "base", numeric: true });
+  return collator.compare(a, b);
+}
 
 export type LetterGroup<T> = { letter: string; brands: T[] };
 
@@ -54,7 +59,7 @@ export function groupBrandsByLetter<T extends { name: string }>(brands: readonly
   }
   return [...groups.entries()]
     .sort(([a], [b]) => compareLetters(a, b))
-    .map(([letter, list]) => ({ letter, brands: list.sort((x, y) => collator.compare(x.name, y.name)) }));
+    .map(([letter, list]) => ({ letter, brands: list.sort((x, y) => compareNames(x.name, y.name)) }));
 }
 
 /** The brands with the most products, ties by name: the "featured" row of the brands page. */
@@ -64,6 +69,6 @@ export function featuredBrands<T extends { name: string; product_count: number }
 ): T[] {
   return [...brands]
     .filter((b) => b.product_count > 0)
-    .sort((a, b) => b.product_count - a.product_count || collator.compare(a.name, b.name))
+    .sort((a, b) => b.product_count - a.product_count || compareNames(a.name, b.name))
     .slice(0, limit);
 }

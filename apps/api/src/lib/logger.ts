@@ -30,6 +30,8 @@ const REDACT_PATHS = [
   "*.refresh",
   "*.hash",
   "*.secret",
+  // A Moldovan personal number (credit requests): personal data, never logged.
+  "*.idnp",
 ];
 
 /** A URL with the values of secret-named query parameters masked. */

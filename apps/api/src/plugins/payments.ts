@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../lib/app-error.ts";
 import type { Site } from "../lib/site.ts";
 import type { PaymentsConfig } from "../services/payments/config.ts";
+import { IuteClient } from "../services/payments/iute-client.ts";
+import { iuteProvider } from "../services/payments/iute-provider.ts";
 import { MaibClient } from "../services/payments/maib-client.ts";
 import { maibProvider } from "../services/payments/maib-provider.ts";
 import type { PaymentProvider, PaymentProviderName } from "../services/payments/provider.ts";
@@ -11,6 +13,11 @@ export type Payments = {
   readonly config: PaymentsConfig;
   /** The provider a shop takes card payments with (`additional_settings.card_payment`); 503 if unusable. */
   forSite(site: Site): PaymentProvider;
+  /**
+   * The provider of a shop's iute applications (`additional_settings.iute`): the real iute when
+   * asked for, or on `auto` when its agent credentials are set; else the sandbox. 503 if unusable.
+   */
+  creditForSite(site: Site): PaymentProvider;
   /** A provider by name (callbacks, status of existing payments); null when not configured here. */
   byName(name: PaymentProviderName): PaymentProvider | null;
 };
@@ -29,7 +36,22 @@ export function registerPayments(app: FastifyInstance, config: PaymentsConfig): 
     projectId && projectSecret && signatureKey
       ? maibProvider(new MaibClient({ baseUrl, projectId, projectSecret }), signatureKey)
       : null;
-  const providers = { sandbox, maib };
+  const iuteConfig = config.iute;
+  const iute =
+    iuteConfig?.baseUrl && iuteConfig.agentId && iuteConfig.apiKey
+      ? iuteProvider(
+          new IuteClient({
+            baseUrl: iuteConfig.baseUrl,
+            agentId: iuteConfig.agentId,
+            apiKey: iuteConfig.apiKey,
+            timeoutMs: iuteConfig.timeoutMs,
+          }),
+        )
+      : null;
+  const iuteSandbox = config.sandbox.enabled
+    ? sandboxProvider(app.db, config.sandbox.secret, "iute_sandbox")
+    : null;
+  const providers = { sandbox, maib, iute, iute_sandbox: iuteSandbox };
 
   app.decorate("payments", {
     config,
@@ -42,6 +64,17 @@ export function registerPayments(app: FastifyInstance, config: PaymentsConfig): 
         name === "maib"
           ? "Card payments by maib are not configured (MAIB_PROJECT_ID, MAIB_PROJECT_SECRET, MAIB_SIGNATURE_KEY)."
           : "The payment sandbox is turned off here (PAYMENT_SANDBOX).",
+      );
+    },
+    creditForSite(site) {
+      const asked = site.settings.additional_settings.iute.provider;
+      const provider = asked === "iute" ? iute : asked === "sandbox" ? iuteSandbox : (iute ?? iuteSandbox);
+      if (provider) return provider;
+      throw new AppError(
+        "service_unavailable",
+        asked === "iute"
+          ? "iute is not configured (IUTE_API_URL, IUTE_AGENT_ID, IUTE_API_KEY)."
+          : "iute is not configured here and the payment sandbox is turned off (PAYMENT_SANDBOX).",
       );
     },
     byName: (name) => providers[name],

@@ -1,11 +1,12 @@
 import { type OrderCreateInput, PAYMENT_TYPES } from "@sf/contract";
 import { checkoutFormProblems, parseUtm, phoneForApi, UTM_COOKIE } from "@sf/domain";
 import { redirect, redirectDocument } from "react-router";
-import { siteSettings } from "./api/client.server.ts";
+import { ApiError, siteSettings } from "./api/client.server.ts";
 import { type Api, apiFor } from "./api/request.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
 import type { CheckoutResult, CheckoutValues } from "./checkout.ts";
 import { readCookie } from "./cookies.ts";
+import { iuteTermOf } from "./iute.server.ts";
 import { localCartCookie, localCartLines, usesLocalCart } from "./local-cart.server.ts";
 
 const str = (form: FormData, name: string) => {
@@ -189,7 +190,22 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
   order.phone = phoneForApi(order.phone, country) ?? order.phone;
   if (local)
     order.cart = { products: local.map((line) => ({ product: { productId: line.id }, count: line.count })) };
-  const result = await api.orders.create(order, key, origin);
+  // Instalments through iute go to their own call, with the plan chosen (decision 0048).
+  const iute = str(form, "paymentType") === "iute";
+  const term = iute ? iuteTermOf(str(form, "iute_term")) : null;
+  if (iute && !term)
+    return { intent: "order", ok: false, problem: "iute_terms", fields: {}, products: [], values };
+  let result: Awaited<ReturnType<typeof api.orders.create>>;
+  try {
+    result = term
+      ? await api.orders.createIute({ ...order, paymentType: "iute", ...term }, key, origin)
+      : await api.orders.create(order, key, origin);
+  } catch (error) {
+    // iute down or answering nonsense (502), or not set up (503): the API cancelled the order.
+    if (term && error instanceof ApiError && (error.status === 502 || error.status === 503))
+      return { intent: "order", ok: false, problem: "iute_unavailable", fields: {}, products: [], values };
+    throw error;
+  }
   if (result.ok) {
     // "Save this address for next time" (signed in): a failure here never fails the order.
     if (
@@ -214,9 +230,14 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
     const init = local ? { headers: { "set-cookie": localCartCookie([]) } } : undefined;
     // The payment page is not one of ours: a full page load, not a client-side navigation.
     if (payUrl) return redirectDocument(payUrl, init);
+    // An iute order refused at once: its page says so.
+    if (term) return redirect(`/${lang}/order-checkout/${result.data.id}`, init);
     return redirect(`/${lang}/cart/success?order=${result.data.id}`, init);
   }
   const body = result.body as { products?: unknown; min_order_sum?: unknown } | null;
+  const refusedTerm = ["programme_id", "months", "paymentType"].some((field) => fieldErrors(body)[field]);
+  if (term && refusedTerm)
+    return { intent: "order", ok: false, problem: "iute_terms", fields: {}, products: [], values };
   const products = Array.isArray(body?.products) ? (body.products as { id: number; code: string }[]) : [];
   const fields = fieldErrors(result.body);
   // The pickup store lacks a line: the store is what to change, so its field says so.

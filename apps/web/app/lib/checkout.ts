@@ -7,7 +7,15 @@ export type CheckoutResult =
   | {
       intent: "order";
       ok: false;
-      problem: "empty" | "failed" | "repeat" | "minimum" | "throttled" | null;
+      problem:
+        | "empty"
+        | "failed"
+        | "repeat"
+        | "minimum"
+        | "throttled"
+        | "iute_unavailable"
+        | "iute_terms"
+        | null;
       /** Field name -> the API's message (shown translated where the storefront knows the field). */
       fields: Record<string, string>;
       /** Lines that stopped the order. */

@@ -103,6 +103,7 @@ export default function Article({ loaderData: { article, recommended } }: Route.
             alt=""
             width={1200}
             height={675}
+            fetchPriority="high"
             className="mt-6 aspect-video w-full rounded-card object-cover"
           />
         ) : null}

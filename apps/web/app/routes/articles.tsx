@@ -61,9 +61,9 @@ export default function Articles({ loaderData: { list, query } }: Route.Componen
         ) : null}
         {list.list.length ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {articleCardSizes(list.list).map(({ item, size }) => (
+            {articleCardSizes(list.list).map(({ item, size }, i) => (
               <li key={item.id} className={size === "large" ? "sm:col-span-2" : ""} data-size={size}>
-                <ArticleCard article={item} size={size} />
+                <ArticleCard article={item} size={size} eager={i === 0} />
               </li>
             ))}
           </ul>

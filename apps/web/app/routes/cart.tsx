@@ -1,5 +1,5 @@
 import type { Cart, CreditOffer, DeliveryAddress, Region, Store } from "@sf/contract";
-import { money, readPostalSteps, type StoreCartStock, storeCartStock } from "@sf/domain";
+import { type IuteChoice, money, readPostalSteps, type StoreCartStock, storeCartStock } from "@sf/domain";
 import { formatNumber, formatPrice } from "@sf/i18n";
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -17,6 +17,7 @@ import { loadCart } from "~/lib/cart.server.ts";
 import { seedCart, useCartState } from "~/lib/cart-store.ts";
 import { checkoutAction } from "~/lib/checkout.server.ts";
 import { translatorOf, useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
+import { iuteChoicesForCart } from "~/lib/iute.server.ts";
 import { loadPostalSteps } from "~/lib/nova-post.server.ts";
 import type { PostalStepsData } from "~/lib/nova-post.ts";
 import { langParam } from "~/lib/params.ts";
@@ -72,7 +73,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         ])
       : [[] as DeliveryAddress[], null];
     const postal = await postalSteps;
+    const iute = iuteChoicesForCart(await siteSettings(), cart);
     return {
+      iute,
       cart,
       failed: false,
       stores,
@@ -93,7 +96,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     const contact: CheckoutContact | null = null;
     const postal: PostalStepsData | null = null;
     const storeStock: [number, StoreCartStock][] | null = null;
+    const iute: IuteChoice[] = [];
     return {
+      iute,
       cart: null,
       failed: true,
       stores,
@@ -304,6 +309,7 @@ export default function CartPage({ loaderData, actionData, params }: Route.Compo
                   postalSteps={loaderData.postal}
                   idempotencyKey={loaderData.idempotencyKey}
                   result={actionData}
+                  iute={loaderData.iute}
                 />
               )}
             </div>

@@ -62,14 +62,26 @@ export async function action({ params, request }: Route.ActionArgs) {
   return { payFailed: true };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const site = matches[0]?.loaderData;
-  return seoMeta({
+  const tags = seoMeta({
     site,
     title: site ? translatorOf(site.lang)("order.title") : "",
     pathname: location.pathname,
     noindex: true,
   });
+  // An iute application still being decided: the page asks again by itself, with or without JavaScript.
+  const deciding = data?.order.payment_type === "iute" && data.order.payment_status === "pending";
+  return deciding ? [...tags, { httpEquiv: "refresh", content: String(IUTE_REFRESH_SECONDS) }] : tags;
+};
+
+const IUTE_REFRESH_SECONDS = 10;
+
+/** What an order paid in instalments through iute tells the shopper (decision 0048). */
+const IUTE_TEXT: Record<string, MessageKey> = {
+  paid: "order.iuteApproved",
+  pending: "order.iutePending",
+  declined: "order.iuteRefused",
 };
 
 const PAYMENT_TEXT: Record<string, MessageKey> = {
@@ -90,14 +102,19 @@ export default function OrderCheckout({ loaderData: { order, outcome }, actionDa
     if (order.payment_status === "paid" || order.payment_status === "not_required")
       pushPurchase(settings?.project_currency ?? order.currency, order);
   }, [order, settings?.project_currency]);
+  const iute = order.payment_type === "iute";
   const statusIcon: IconName =
-    order.payment_status === "paid"
-      ? "circle-check"
-      : unpaidCard
-        ? outcome === "failed"
-          ? "circle-exclamation-point"
-          : "clock"
-        : "circle-check";
+    iute && order.payment_status !== "paid"
+      ? order.payment_status === "declined"
+        ? "circle-exclamation-point"
+        : "clock"
+      : order.payment_status === "paid"
+        ? "circle-check"
+        : unpaidCard
+          ? outcome === "failed"
+            ? "circle-exclamation-point"
+            : "clock"
+          : "circle-check";
   return (
     <>
       <PageHeader title={t("order.title")} />
@@ -107,7 +124,7 @@ export default function OrderCheckout({ loaderData: { order, outcome }, actionDa
           <div>
             <p className="text-xl font-semibold">{t("checkout.successNumber", { number: order.number })}</p>
             <p data-testid="payment-status">
-              {t(PAYMENT_TEXT[order.payment_status] ?? "order.paymentPending")}
+              {t((iute ? IUTE_TEXT : PAYMENT_TEXT)[order.payment_status] ?? "order.paymentPending")}
             </p>
             {outcome === "failed" && unpaidCard ? (
               <p className="text-danger-ink">{t("order.paymentFailed")}</p>

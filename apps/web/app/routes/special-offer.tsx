@@ -89,6 +89,7 @@ export default function SpecialOffer({ loaderData }: Route.ComponentProps) {
               alt=""
               width={1200}
               height={500}
+              fetchPriority="high"
               className="aspect-[12/5] w-full rounded-card object-cover lg:col-span-2"
             />
           ) : null}

@@ -16,6 +16,7 @@ import { demoContentExtras } from "./content-extras/index.ts";
 import { seedContentExtras } from "./content-extras/write.ts";
 import { seedCreditProgrammes } from "./credit/index.ts";
 import { demoInfoPages } from "./info-pages/index.ts";
+import { seedIuteCheckout } from "./iute/index.ts";
 import { seedPopularQueries } from "./popular-queries.ts";
 import { seedPromotions } from "./promotions/write.ts";
 import { seedReviews } from "./reviews.ts";
@@ -97,6 +98,7 @@ async function seedSite(
   const siteId = site.id;
   await seedCreditProgrammes(db, siteId, seed.code);
   await seedStaff(db, siteId, seed.name);
+  await seedIuteCheckout(db, siteId, seed.code);
 
   const contentRows = (Object.keys(seed.content) as ContentKey[]).flatMap((key) =>
     Object.entries(seed.content[key]).map(([lang, data]) => ({ siteId, key, lang, data })),

@@ -4,6 +4,7 @@ import { cartMealPlanRoutes } from "./cart-meal-plan.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import { creditRoutes } from "./credits.ts";
 import { deliveryRoutes } from "./delivery.ts";
+import { iuteCreditRoutes } from "./iute-credit.ts";
 import { menuCalculatorRoutes } from "./menu-calculator.ts";
 import { orderRoutes } from "./orders.ts";
 import { productFilterRoutes } from "./product-filter.ts";
@@ -30,4 +31,5 @@ export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(showcaseRoutes);
   await app.register(menuCalculatorRoutes);
   await app.register(cartMealPlanRoutes);
+  await app.register(iuteCreditRoutes);
 };

@@ -29,7 +29,7 @@ import { createReservation } from "../../services/orders/stock.ts";
 import { checkPaymentStatus } from "../../services/payments/check-payment-status.ts";
 import { openPayUrl, type PaymentContext, startPayment } from "../../services/payments/start-payment.ts";
 
-const idempotencyHeaders = z.object({
+export const idempotencyHeaders = z.object({
   "idempotency-key": z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{8,200}$/, "Idempotency-Key must be 8 to 200 letters, digits or _.:-")
@@ -40,7 +40,7 @@ const orderIdParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647, "No such order."),
 });
 
-const storefrontHeaders = z.object({
+export const storefrontHeaders = z.object({
   "x-storefront-origin": z
     .string()
     .max(200)

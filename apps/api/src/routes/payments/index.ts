@@ -111,8 +111,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           session.payId,
           decision satisfies SandboxDecision,
           secret,
-          async (body) =>
-            (await app.inject({ method: "POST", url: "/payments/callback/sandbox", payload: body }))
+          async (body, provider) =>
+            (await app.inject({ method: "POST", url: `/payments/callback/${provider}`, payload: body }))
               .statusCode,
         );
         return reply.redirect(target, 303);

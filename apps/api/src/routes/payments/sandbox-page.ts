@@ -86,6 +86,53 @@ const WORDS = {
 
 type Words = (typeof WORDS)["en"];
 
+/** The same page standing in for iute's application (the `iute_sandbox` provider, decision 0048). */
+const CREDIT_WORDS = {
+  ro: {
+    title: "Cerere de credit de test (iute)",
+    notice: "Aceasta este cererea de test a platformei în locul iute: nu se acordă niciun credit.",
+    amount: "Suma creditului",
+    approve: "Aprobă cererea",
+    processing: "Se trimite decizia…",
+    decline: "Refuză cererea",
+    paid: "Această cerere a fost deja aprobată.",
+    declined: "Această cerere a fost refuzată.",
+  },
+  ru: {
+    title: "Тестовая заявка на кредит (iute)",
+    notice: "Это тестовая заявка платформы вместо iute: кредит не выдаётся.",
+    amount: "Сумма кредита",
+    approve: "Одобрить заявку",
+    processing: "Решение отправляется…",
+    decline: "Отклонить заявку",
+    paid: "Эта заявка уже одобрена.",
+    declined: "Эта заявка отклонена.",
+  },
+  uk: {
+    title: "Тестова заявка на кредит (iute)",
+    notice: "Це тестова заявка платформи замість iute: кредит не видається.",
+    amount: "Сума кредиту",
+    approve: "Схвалити заявку",
+    processing: "Рішення надсилається…",
+    decline: "Відхилити заявку",
+    paid: "Цю заявку вже схвалено.",
+    declined: "Цю заявку відхилено.",
+  },
+  en: {
+    title: "Test credit application (iute)",
+    notice: "This is the platform's test application standing in for iute: no loan is granted.",
+    amount: "Loan amount",
+    approve: "Approve application",
+    processing: "Sending the decision…",
+    decline: "Refuse application",
+    paid: "This application has already been approved.",
+    declined: "This application was refused.",
+  },
+} satisfies Record<Locale, Partial<Words>>;
+
+const wordsFor = (session: SandboxSession, locale: Locale): Words =>
+  session.provider === "iute_sandbox" ? { ...WORDS[locale], ...CREDIT_WORDS[locale] } : WORDS[locale];
+
 /** Shows the progress line and disables the buttons once the form is on its way (after the
  * submitter's value is taken: a button disabled before the submission would not send it). */
 const PROGRESS_SCRIPT = `document.querySelector("form").addEventListener("submit",function(e){var f=e.currentTarget;f.setAttribute("aria-busy","true");document.getElementById("progress").hidden=false;setTimeout(function(){f.querySelectorAll("button").forEach(function(b){b.disabled=true})},0)})`;
@@ -127,7 +174,7 @@ ${row(words.amount, formatPrice(session.amount, session.currency, locale))}</dl>
 /** The page for a payment: the form while it is open, else what happened and a way back. */
 export function sandboxPage(session: SandboxSession, message?: "invalid" | "failed"): string {
   const locale = pageLocale(session.lang);
-  const words = WORDS[locale];
+  const words = wordsFor(session, locale);
   const alert = message ? `<p class="status" role="alert">${escapeHtml(words[message])}</p>` : "";
   if (session.state === "open") {
     return layout(

@@ -60,7 +60,11 @@ export function figuresView(p: CreditProgramme, f: CreditFigures, currency: stri
 const fmt = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 }).replace(/,/g, " ");
 
 /** The message a 400 carries when a purchase does not fit the programme. */
-function problemMessage(p: CreditProgramme, problem: CreditProblem, currency: string): [string, string] {
+export function problemMessage(
+  p: CreditProgramme,
+  problem: CreditProblem,
+  currency: string,
+): [string, string] {
   switch (problem) {
     case "term":
       return ["months", `This programme lends over ${programmeTerms(p).join(", ")} months.`];

@@ -19,9 +19,11 @@ export function orderCreated(order: OrderRow, payUrl: string | null, origin: str
   const message =
     order.deliveryMethod === "quick"
       ? t("order.placedQuickMessage", { number })
-      : order.paymentStatus === "pending" || order.paymentStatus === "declined"
-        ? t("order.placedPayMessage", { number })
-        : t("order.placedMessage", { number });
+      : order.paymentType === "iute"
+        ? t(order.status === "cancelled" ? "order.iuteRefusedMessage" : "order.placedIuteMessage", { number })
+        : order.paymentStatus === "pending" || order.paymentStatus === "declined"
+          ? t("order.placedPayMessage", { number })
+          : t("order.placedMessage", { number });
   return {
     id: order.id,
     number,

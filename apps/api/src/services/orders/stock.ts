@@ -132,9 +132,13 @@ export async function createReservation(tx: Tx, site: Site, owner: CartOwner): P
 /** Whole units taken from stock for a quantity (stock is counted in whole units). */
 export const stockUnits = (count: number): number => Math.ceil(count - 1e-9);
 
+/** What one line took out of stock: whole units in all, and how many from each shop. */
+export type StockTaken = { productId: number; units: number; shops: { shopId: number; qty: number }[] };
+
 /**
  * Takes an ordered quantity out of stock: from the pickup shop when there is one (refused when
  * that shop has too little), else from the shops with the most first. The product row is locked.
+ * Answers what was taken (so a cancelled order can give back exactly that).
  */
 export async function takeStock(
   tx: Tx,
@@ -142,9 +146,10 @@ export async function takeStock(
   count: number,
   pickupShopId: number | null,
   allowNegative: boolean,
-): Promise<void> {
+): Promise<StockTaken> {
   const { products, productStock } = schema;
-  if (product.preorder && product.stock <= 0) return;
+  const taken: StockTaken = { productId: product.id, units: 0, shops: [] };
+  if (product.preorder && product.stock <= 0) return taken;
   let left = stockUnits(count);
   const units = left;
   const shops = await tx
@@ -161,6 +166,7 @@ export async function takeStock(
       .update(productStock)
       .set({ qty: sql`${productStock.qty} - ${take}` })
       .where(and(eq(productStock.productId, product.id), eq(productStock.shopId, shop.shopId)));
+    taken.shops.push({ shopId: shop.shopId, qty: take });
     left -= take;
   }
   if (left > 0 && !allowNegative) {
@@ -192,4 +198,28 @@ export async function takeStock(
       salesCount: sql`${products.salesCount} + ${units}`,
     })
     .where(eq(products.id, product.id));
+  taken.units = units;
+  return taken;
+}
+
+/** Gives back what `takeStock` took (a cancelled order): to the same shops, and to the total. */
+export async function returnStock(tx: Tx, taken: readonly StockTaken[]): Promise<void> {
+  const { products, productStock } = schema;
+  for (const line of taken) {
+    for (const shop of line.shops) {
+      await tx
+        .update(productStock)
+        .set({ qty: sql`${productStock.qty} + ${shop.qty}` })
+        .where(and(eq(productStock.productId, line.productId), eq(productStock.shopId, shop.shopId)));
+    }
+    if (line.units > 0) {
+      await tx
+        .update(products)
+        .set({
+          stockTotal: sql`${products.stockTotal} + ${line.units}`,
+          salesCount: sql`greatest(${products.salesCount} - ${line.units}, 0)`,
+        })
+        .where(eq(products.id, line.productId));
+    }
+  }
 }

@@ -20,7 +20,8 @@ export async function checkPaymentStatus(
   log: FastifyBaseLogger,
 ): Promise<OrderPaymentStatus> {
   const answer = (o: OrderRow) => ({ id: o.id, status: o.status, payment_status: o.paymentStatus });
-  if (order.paymentType !== "card" || order.paymentStatus === "paid") return answer(order);
+  const online = order.paymentType === "card" || order.paymentType === "iute";
+  if (!online || order.paymentStatus === "paid") return answer(order);
   const [open] = await db
     .select()
     .from(schema.payments)

@@ -16,10 +16,23 @@ export type PaymentsConfig = {
     projectSecret: string | null;
     signatureKey: string | null;
   };
+  /**
+   * iute (instalments at checkout, decision 0048): `IUTE_API_URL`, `IUTE_AGENT_ID`,
+   * `IUTE_API_KEY` (the agent's credentials; never in a shop's settings, never logged) and
+   * `IUTE_TIMEOUT_MS`. Unset: shops set to `auto` use the sandbox.
+   */
+  iute?: IuteConfig;
   /** `API_PUBLIC_URL`: where providers' servers reach this API (the callback URL's origin). */
   apiPublicUrl: string;
   /** `PUBLIC_URL`: the storefront's origin when a request does not say it. */
   storefrontUrl: string;
+};
+
+export type IuteConfig = {
+  baseUrl: string | null;
+  agentId: string | null;
+  apiKey: string | null;
+  timeoutMs: number;
 };
 
 export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
@@ -35,6 +48,12 @@ export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pay
       projectId: value("MAIB_PROJECT_ID"),
       projectSecret: value("MAIB_PROJECT_SECRET"),
       signatureKey: value("MAIB_SIGNATURE_KEY"),
+    },
+    iute: {
+      baseUrl: value("IUTE_API_URL")?.replace(/\/+$/, "") ?? null,
+      agentId: value("IUTE_AGENT_ID"),
+      apiKey: value("IUTE_API_KEY"),
+      timeoutMs: Number(value("IUTE_TIMEOUT_MS")) || 10_000,
     },
     apiPublicUrl: (value("API_PUBLIC_URL") ?? `http://localhost:${env.API_PORT ?? 4000}`).replace(/\/+$/, ""),
     storefrontUrl: (value("PUBLIC_URL") ?? "http://localhost:3000").replace(/\/+$/, ""),

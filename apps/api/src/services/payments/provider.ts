@@ -1,6 +1,6 @@
 import type { PaymentState } from "@sf/domain";
 
-export const PAYMENT_PROVIDERS = ["sandbox", "maib"] as const;
+export const PAYMENT_PROVIDERS = ["sandbox", "maib", "iute", "iute_sandbox"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export function isPaymentProviderName(name: string): name is PaymentProviderName {
@@ -25,9 +25,12 @@ export type CreatePaymentInput = {
   failUrl: string;
   /** Where the provider's server reports the result (our API). */
   callbackUrl: string;
+  /** The loan applied for, when the order is paid in instalments (credit providers only). */
+  credit?: { programmeId: number; months: number; monthly: number };
 };
 
-export type CreatedPayment = { externalId: string; payUrl: string };
+/** `status`: what the provider already decided (a credit application refused at once); default pending. */
+export type CreatedPayment = { externalId: string; payUrl: string; status?: PaymentState };
 
 /** A provider's verdict on one payment, from a callback or a status query. */
 export type PaymentVerdict = {

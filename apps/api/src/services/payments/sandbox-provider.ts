@@ -20,9 +20,15 @@ export type SandboxResult = {
   currency: string;
 };
 
-const PAY_ID = /^sbx_[0-9a-f]{32}$/;
+/** The sandbox takes card payments (`sandbox`) and stands in for iute's applications (`iute_sandbox`). */
+export type SandboxName = "sandbox" | "iute_sandbox";
+const PREFIX: Record<SandboxName, string> = { sandbox: "sbx_", iute_sandbox: "isbx_" };
+const PAY_ID = /^i?sbx_[0-9a-f]{32}$/;
 
 export const isSandboxPayId = (value: string) => PAY_ID.test(value);
+/** Which sandbox a payId belongs to. */
+export const sandboxNameOf = (payId: string): SandboxName =>
+  payId.startsWith(PREFIX.iute_sandbox) ? "iute_sandbox" : "sandbox";
 
 /** hex HMAC-SHA256 of the result's canonical JSON (keys sorted) with the sandbox secret. */
 export function sandboxSignature(result: Record<string, unknown>, secret: string): string {
@@ -39,12 +45,12 @@ export function stateOfDecision(decision: SandboxDecision | undefined): PaymentS
  * so payUrl = `{origin of okUrl}/payments/sandbox/{payId}`. Approve or Decline there records the
  * tester's choice and calls back our callback route with a signed body (see sandbox-decide.ts).
  */
-export function sandboxProvider(db: Db, secret: string): PaymentProvider {
+export function sandboxProvider(db: Db, secret: string, name: SandboxName = "sandbox"): PaymentProvider {
   return {
-    name: "sandbox",
+    name,
 
     async createPayment(input) {
-      const externalId = `sbx_${randomBytes(16).toString("hex")}`;
+      const externalId = `${PREFIX[name]}${randomBytes(16).toString("hex")}`;
       const origin = new URL(input.okUrl).origin;
       return { externalId, payUrl: `${origin}/payments/sandbox/${externalId}` };
     },
@@ -60,7 +66,11 @@ export function sandboxProvider(db: Db, secret: string): PaymentProvider {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
         return { ok: false, reason: "bad_signature" };
       }
-      if (typeof fields.payId !== "string" || (fields.status !== "paid" && fields.status !== "declined")) {
+      if (
+        typeof fields.payId !== "string" ||
+        sandboxNameOf(fields.payId) !== name ||
+        (fields.status !== "paid" && fields.status !== "declined")
+      ) {
         return { ok: false, reason: "bad_signature" };
       }
       return {
@@ -79,7 +89,7 @@ export function sandboxProvider(db: Db, secret: string): PaymentProvider {
       const [row] = await db
         .select({ details: schema.payments.details })
         .from(schema.payments)
-        .where(and(eq(schema.payments.provider, "sandbox"), eq(schema.payments.externalId, externalId)));
+        .where(and(eq(schema.payments.provider, name), eq(schema.payments.externalId, externalId)));
       if (!row) throw notFound("No such sandbox payment.");
       const record = row.details?.sandbox as SandboxRecord | undefined;
       return { externalId, status: stateOfDecision(record?.decision), details: { sandbox: record ?? null } };

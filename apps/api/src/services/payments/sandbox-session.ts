@@ -6,14 +6,18 @@ import { siteOf } from "../../lib/site.ts";
 import {
   isSandboxPayId,
   type SandboxDecision,
+  type SandboxName,
   type SandboxRecord,
   type SandboxResult,
+  sandboxNameOf,
   sandboxSignature,
 } from "./sandbox-provider.ts";
 
 /** What the sandbox's page shows about one payment. */
 export type SandboxSession = {
   payId: string;
+  /** `iute_sandbox`: the page stands in for iute's credit application. */
+  provider: SandboxName;
   paymentId: number;
   orderId: number;
   amount: number;
@@ -37,7 +41,7 @@ export async function loadSandboxSession(db: Db, payId: string): Promise<Sandbox
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(sites, eq(sites.id, payments.siteId))
-    .where(and(eq(payments.provider, "sandbox"), eq(payments.externalId, payId)));
+    .where(and(eq(payments.provider, sandboxNameOf(payId)), eq(payments.externalId, payId)));
   if (!row) return null;
   const { payment, order, site } = row;
   const request = (payment.details?.request ?? {}) as RequestDetails;
@@ -52,6 +56,7 @@ export async function loadSandboxSession(db: Db, payId: string): Promise<Sandbox
           : "open";
   return {
     payId,
+    provider: sandboxNameOf(payId),
     paymentId: payment.id,
     orderId: order.id,
     amount: payment.amount,
@@ -73,7 +78,10 @@ export async function loadSandboxSession(db: Db, payId: string): Promise<Sandbox
 }
 
 /** Sends a signed callback body to our callback route; answers its HTTP status. */
-export type DeliverCallback = (body: { result: SandboxResult; signature: string }) => Promise<number>;
+export type DeliverCallback = (
+  body: { result: SandboxResult; signature: string },
+  provider: SandboxName,
+) => Promise<number>;
 
 /**
  * The tester pressed Approve or Decline. The choice is recorded once (a conditional update on
@@ -117,7 +125,7 @@ export async function decideSandboxPayment(
     amount: session.amount,
     currency: session.currency,
   };
-  const status = await deliver({ result, signature: sandboxSignature(result, secret) });
+  const status = await deliver({ result, signature: sandboxSignature(result, secret) }, session.provider);
   if (status !== 200) {
     throw new AppError("bad_gateway", `The shop refused the sandbox's callback (status ${status}).`);
   }

@@ -1,9 +1,10 @@
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
-import { type PaymentState, paymentAmount, settlePayment } from "@sf/domain";
+import { type PaymentState, paymentAmount, settleCreditApplication, settlePayment } from "@sf/domain";
 import { and, eq, max, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { heldStock, releaseOrder } from "../orders/release-order.ts";
 import type { PaymentProviderName, PaymentVerdict } from "./provider.ts";
 
 export type SettleOutcome = { orderId: number; changed: boolean; payment: PaymentState };
@@ -43,10 +44,22 @@ export async function settlePaymentVerdict(
       .select({ id: max(payments.id) })
       .from(payments)
       .where(eq(payments.orderId, order.id));
-    const result = settlePayment(current, verdict.status, order, latest?.id === payment.id);
+    // An iute order follows its application: approved confirms it, refused cancels it (decision 0048).
+    const credit =
+      order.paymentType === "iute" ? settleCreditApplication(current, verdict.status, order) : null;
+    const result = credit
+      ? { payment: credit.application, order: credit.order, doubleCharge: false }
+      : settlePayment(current, verdict.status, order, latest?.id === payment.id);
     if (result.doubleCharge) {
       log?.error({ orderId: order.id, paymentId: payment.id }, "order paid twice: refund one payment");
     }
+    if (credit?.lateApproval) {
+      log?.error(
+        { orderId: order.id, paymentId: payment.id },
+        "iute approved a cancelled order: cancel the loan",
+      );
+    }
+    if (credit?.release) await releaseOrder(tx, order, heldStock(payment.details));
     if (result.payment) {
       await tx
         .update(payments)

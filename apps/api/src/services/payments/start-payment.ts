@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
 import type { Payments } from "../../plugins/payments.ts";
+import type { CreatedPayment, CreatePaymentInput, PaymentProvider } from "./provider.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 
@@ -24,7 +25,28 @@ export async function startPayment(
   order: OrderRow,
   context: PaymentContext,
 ): Promise<string> {
-  const provider = payments.forSite(site);
+  return (await openAttempt(db, payments, payments.forSite(site), site, order, context)).payUrl;
+}
+
+/** A credit application's loan, and what the attempt's row keeps about it (figures, stock held). */
+export type CreditAttempt = {
+  terms: NonNullable<CreatePaymentInput["credit"]>;
+  details: Record<string, unknown>;
+};
+
+/**
+ * One attempt with `provider` (see startPayment); a credit application also sends the loan's
+ * terms. Answers the provider's id, page and, when it decided at once, its verdict.
+ */
+export async function openAttempt(
+  db: Db,
+  payments: Payments,
+  provider: PaymentProvider,
+  site: Site,
+  order: OrderRow,
+  context: PaymentContext,
+  credit?: CreditAttempt,
+): Promise<CreatedPayment> {
   const items = await db
     .select()
     .from(schema.orderItems)
@@ -43,7 +65,7 @@ export async function startPayment(
       amount,
       currency: order.currency,
       status: "pending",
-      details: { request: { okUrl, failUrl, callbackUrl, language: order.lang } },
+      details: { request: { okUrl, failUrl, callbackUrl, language: order.lang }, ...credit?.details },
     })
     .returning({ id: schema.payments.id });
   if (!payment) throw new AppError("server_error", "The payment could not be recorded.");
@@ -66,6 +88,7 @@ export async function startPayment(
       okUrl,
       failUrl,
       callbackUrl,
+      ...(credit ? { credit: credit.terms } : {}),
     });
     await db
       .update(schema.payments)
@@ -76,7 +99,7 @@ export async function startPayment(
       .update(schema.orders)
       .set({ paymentStatus: "pending", updatedAt: new Date() })
       .where(and(eq(schema.orders.id, order.id), eq(schema.orders.paymentStatus, "declined")));
-    return created.payUrl;
+    return created;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await db

@@ -9,10 +9,13 @@ export function ArticleCard({
   article,
   size,
   headingLevel = 2,
+  eager = false,
 }: {
   article: ArticleCardData;
   size: ArticleCardSize;
   headingLevel?: 2 | 3;
+  /** The first card on the screen: its picture is the page's largest paint, fetched first. */
+  eager?: boolean;
 }) {
   const href = useHref();
   const lang = useLang();
@@ -26,7 +29,8 @@ export function ArticleCard({
           alt=""
           width={1200}
           height={675}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
           className="aspect-video w-full object-cover"
         />

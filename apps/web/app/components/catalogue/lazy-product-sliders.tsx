@@ -1,7 +1,6 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 import type { SliderView } from "~/lib/card-view.ts";
 import { localizedPath, useLang } from "~/lib/i18n.ts";
+import { useFetchNearScreen } from "~/lib/use-fetch-near-screen.ts";
 import { DeferredSliders } from "./product-carousel.tsx";
 
 /**
@@ -10,25 +9,9 @@ import { DeferredSliders } from "./product-carousel.tsx";
  * visitor who never scrolls that far never loads them. The server renders the empty slot.
  */
 export function LazyProductSliders() {
-  const lang = useLang();
-  const slot = useRef<HTMLDivElement>(null);
-  const { load, data } = useFetcher<{ sliders: SliderView[] }>();
-  useEffect(() => {
-    const element = slot.current;
-    if (!element) return;
-    const fetchSliders = () => void load(localizedPath(lang, "/product-sliders"));
-    if (typeof IntersectionObserver !== "function") return fetchSliders();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        fetchSliders();
-      },
-      { rootMargin: "600px 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [lang, load]);
+  const { slot, data } = useFetchNearScreen<{ sliders: SliderView[] }>(
+    localizedPath(useLang(), "/product-sliders"),
+  );
   return (
     <div ref={slot} data-testid="product-sliders" className="min-h-px">
       {data ? <DeferredSliders sliders={data.sliders} /> : null}

@@ -2,6 +2,7 @@ import type { Cart, DeliveryAddress, Region, Store } from "@sf/contract";
 import {
   CAPITAL_REGION_ID,
   checkoutOptions,
+  type IuteChoice,
   missingToMinimum,
   preferredPickupStore,
   type StoreCartStock,
@@ -54,6 +55,7 @@ export function CheckoutForm({
   idempotencyKey,
   result,
   postalSteps = null,
+  iute = [],
 }: {
   cart: Cart;
   stores: Store[];
@@ -67,6 +69,8 @@ export function CheckoutForm({
   result: CheckoutResult | undefined;
   /** Nova Post's steps without JavaScript, when the page's query has them. */
   postalSteps?: PostalStepsData | null;
+  /** The instalment plans iute offers for the cart (decision 0048). */
+  iute?: IuteChoice[];
 }) {
   const t = useT();
   const lang = useLang();
@@ -232,7 +236,7 @@ export function CheckoutForm({
           />
         )}
 
-        <PaymentOptions payments={options.payments} chosen={values?.paymentType} />
+        <PaymentOptions payments={options.payments} chosen={values?.paymentType} iute={iute} price={price} />
         <Prescriptions lines={recipeLines} missing={prescriptions} focus={focus} />
 
         <OrderField form="checkout" name="comments" label={t("checkout.comments")} error={null}>

@@ -30,9 +30,13 @@ export function OrderProblems({
             {t(
               refusal.problem === "repeat"
                 ? "checkout.repeat"
-                : refusal.problem === "throttled"
-                  ? "checkout.promoThrottled"
-                  : "checkout.failed",
+                : refusal.problem === "iute_unavailable"
+                  ? "checkout.iuteUnavailable"
+                  : refusal.problem === "iute_terms"
+                    ? "checkout.iuteTermsRefused"
+                    : refusal.problem === "throttled"
+                      ? "checkout.promoThrottled"
+                      : "checkout.failed",
             )}
           </p>
         ) : null}

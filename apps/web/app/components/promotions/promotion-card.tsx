@@ -25,7 +25,7 @@ export function PromotionCard({
 }: {
   offer: PromotionCardData;
   headingLevel?: 2 | 3;
-  /** The first card on the screen: its banner is not lazy. */
+  /** The first card on the screen: its banner is not lazy, and is the page's largest paint. */
   eager?: boolean;
 }) {
   const href = useHref();
@@ -39,6 +39,7 @@ export function PromotionCard({
           width={1200}
           height={500}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
           className="aspect-[12/5] w-full object-cover"
         />

@@ -1,5 +1,7 @@
 import {
   creditOffersSchema,
+  type IuteOrderCreateInput,
+  iuteOrderCreatedSchema,
   type OrderCreateInput,
   orderCreatedSchema,
   orderDetailSchema,
@@ -13,6 +15,11 @@ import { browserQuery, type Client } from "./client.server.ts";
 export const ordersApi = (client: Client) => ({
   create: (order: OrderCreateInput, idempotencyKey: string, origin: string) =>
     client.send("/general/v3/order/", order, orderCreatedSchema, {
+      headers: { "idempotency-key": idempotencyKey, "x-storefront-origin": origin },
+    }),
+  /** The order paid in instalments through iute (decision 0048). */
+  createIute: (order: IuteOrderCreateInput, idempotencyKey: string, origin: string) =>
+    client.send("/general/iute-credit/create-order/", order, iuteOrderCreatedSchema, {
       headers: { "idempotency-key": idempotencyKey, "x-storefront-origin": origin },
     }),
   quick: (order: QuickOrderCreateInput, idempotencyKey: string | null) =>

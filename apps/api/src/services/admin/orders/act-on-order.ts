@@ -2,7 +2,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { applyOrderAction, type OrderAction, type OrderActionProblem } from "@sf/domain";
 import { isCustomerOrderStatus, type Messaging, orderStatusMessage } from "@sf/messaging";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { AppError, notFound } from "../../../lib/app-error.ts";
 import type { Site } from "../../../lib/site.ts";
 import { getMailShop } from "../../get-mail-shop.ts";
@@ -25,7 +25,7 @@ type OrderRow = typeof schema.orders.$inferSelect;
 const audited = (o: OrderRow) => ({ status: o.status, payment_status: o.paymentStatus });
 
 /** Puts an order's taken stock back: at its pickup store, else at the store that has most of it. */
-async function returnStock(tx: DbOrTx, order: OrderRow): Promise<void> {
+async function returnOrderStock(tx: DbOrTx, order: OrderRow): Promise<void> {
   const { orderItems, products, productStock } = schema;
   const lines = await tx
     .select({ productId: orderItems.productId, count: orderItems.count })
@@ -100,7 +100,23 @@ export async function actOnOrder(
       .where(eq(o.id, order.id))
       .returning();
     if (!updated) throw notFound("No such order.");
-    if (result.effects.returnStock) await returnStock(tx, order);
+    if (result.effects.returnStock) {
+      await returnOrderStock(tx, order);
+      // The promo code's use comes back with the order (as a refused instalment order's does).
+      if (order.promoCode) {
+        const { promoCodes } = schema;
+        await tx
+          .update(promoCodes)
+          .set({ usedCount: sql`${promoCodes.usedCount} - 1` })
+          .where(
+            and(
+              eq(promoCodes.siteId, order.siteId),
+              eq(promoCodes.code, order.promoCode),
+              gt(promoCodes.usedCount, 0),
+            ),
+          );
+      }
+    }
     const points = result.effects.pointsDelta;
     if (points !== 0 && order.userId !== null) {
       const u = schema.users;

@@ -27,6 +27,8 @@ function run(command, args, env = {}, { quiet = false } = {}) {
 
 console.log("[e2e] building the servers");
 run("node", ["scripts/build-servers.mjs", "--quiet"]);
+console.log("[e2e] building the back-office");
+run("npm", ["run", "build", "--silent", "-w", "apps/admin"], {}, { quiet: true });
 for (const theme of themes) {
   console.log(`[e2e] building theme ${theme}`);
   run(

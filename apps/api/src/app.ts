@@ -21,6 +21,8 @@ import { registerSearchLog } from "./plugins/search-log.ts";
 import { docsCsp, isHttpsUrl, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSitePlugin } from "./plugins/site.ts";
 import { registerStorage } from "./plugins/storage.ts";
+import { adminAppFiles } from "./routes/admin/app-files.ts";
+import { adminApiRoutes } from "./routes/admin/index.ts";
 import { supportRoutes } from "./routes/api/support.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { baseRoutes } from "./routes/base/index.ts";
@@ -154,6 +156,8 @@ export async function buildApp({
   await app.register(miRoutes, { prefix: "/mi" });
   await app.register(mediaRoutes, { prefix: "/media" });
   await app.register(paymentRoutes, { prefix: "/payments" });
+  await app.register(adminApiRoutes, { prefix: "/admin/api", https });
+  await app.register(adminAppFiles);
   await app.register(mainRoutes);
   await app.register(sitemapRoutes);
   await app.register(externalRoutes, { prefix: "/external" });

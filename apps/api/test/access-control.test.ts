@@ -2,6 +2,7 @@ import { schema } from "@sf/db";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountHelpers } from "./fixtures/accounts.ts";
+import { staffHelpers } from "./fixtures/staff.ts";
 import { addTestShop, stockedProduct, TEST_TOKEN } from "./fixtures/test-shop.ts";
 import { build } from "./helper.ts";
 
@@ -23,6 +24,14 @@ const OWNED = [
   "/api/v1/user/fav/{id}",
   "/users/user-group/{id}/create-company",
   "/users/user-group/{id}/create-company-multi",
+];
+/** The back-office's: only staff of the resource's shop, in a role that may, reach them. */
+const STAFF_OWNED = [
+  "/admin/api/orders/{id}",
+  "/admin/api/orders/{id}/actions",
+  "/admin/api/orders/{id}/notes",
+  "/admin/api/staff/{id}",
+  "/admin/api/sessions/{id}",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",
@@ -73,9 +82,11 @@ describe("access control", () => {
       p.replace(/\/$/, ""),
     );
     const parametrised = paths.filter((p) => p.includes("{"));
-    const unknown = parametrised.filter((p) => !OWNED.includes(p) && !(p in PUBLIC));
+    const unknown = parametrised.filter(
+      (p) => !OWNED.includes(p) && !STAFF_OWNED.includes(p) && !(p in PUBLIC),
+    );
     expect(unknown, "classify these paths in access-control.test.ts").toEqual([]);
-    for (const p of OWNED) expect(parametrised, p).toContain(p);
+    for (const p of [...OWNED, ...STAFF_OWNED]) expect(parametrised, p).toContain(p);
   });
 
   it("no other customer, shop or guest reads or changes a customer's order, profile, addresses or favourites", async () => {
@@ -189,5 +200,122 @@ describe("access control", () => {
       .from(schema.orders)
       .where(eq(schema.orders.id, orderId));
     expect(row).toEqual({ status: "awaiting_payment", paymentStatus: "pending" });
+  });
+});
+
+describe("back-office access control", () => {
+  it("no staff of another shop, in any role, and no customer or stranger reaches a shop's back-office", async () => {
+    const { admin, member } = staffHelpers(app, database.db);
+    const shopA = "access-test"; // its staff's e-mails end in access-a.md
+    await database.db.update(schema.sites).set({ code: shopA }).where(eq(schema.sites.id, siteId));
+    const [other] = await database.db
+      .select({ id: schema.sites.id })
+      .from(schema.sites)
+      .where(eq(schema.sites.code, "access-other"));
+    const otherId = other?.id as number;
+    const ownerA = await member(siteId, shopA, "owner", "owner@access-a.md");
+    const managerA = await member(siteId, shopA, "manager", "manager@access-a.md");
+    const editorA = await member(siteId, shopA, "content_editor", "editor@access-a.md");
+    const staffB = {
+      owner: await member(otherId, "access-other", "owner", "owner@access-b.md"),
+      manager: await member(otherId, "access-other", "manager", "manager@access-b.md"),
+      content_editor: await member(otherId, "access-other", "content_editor", "editor@access-b.md"),
+    };
+
+    const buyer = await customer("dan.staff-access@example.md");
+    await call("/general/cart/add-item/", {
+      body: { product_id: productId, count: 1 },
+      bearer: buyer.access,
+    });
+    const placed = await call("/general/v3/order/", {
+      bearer: buyer.access,
+      body: {
+        name: "Dan Secret",
+        phone: "+373 69 555 444",
+        paymentType: "cash",
+        deliveryType: "pickup",
+        shop_id: shopId,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = (placed.json() as { id: number }).id;
+    const managerId = ((await admin("/me", { cookie: managerA.cookie })).json() as { id: number }).id;
+    const sessions = (await admin("/sessions", { cookie: managerA.cookie })).json() as { id: number }[];
+    const sessionId = sessions[0]?.id as number;
+    const auditBefore = ((await admin("/audit", { cookie: ownerA.cookie })).json() as { total: number })
+      .total;
+
+    // Every operation of the back-office's API, from the OpenAPI document, with shop A's ids.
+    const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const ids: Record<string, number> = { orders: orderId, staff: managerId, sessions: sessionId };
+    const bodies: Record<string, object> = {
+      "POST /admin/api/orders/{id}/actions": { action: "cancel" },
+      "POST /admin/api/orders/{id}/notes": { text: "intrus" },
+      "PATCH /admin/api/staff/{id}": { role: "content_editor", active: false },
+      "POST /admin/api/staff": { email: "intrus@access.md", role: "owner", password: "parola-intrus-2026" },
+      "POST /admin/api/me/totp/enable": { code: "123456" },
+      "POST /admin/api/me/totp/disable": { password: "parola-staff-2026-wrong" },
+    };
+    const operations = Object.entries(paths)
+      .filter(([path]) => path.startsWith("/admin/api/") && !path.includes("/auth/"))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({ path, method: method.toUpperCase() })),
+      );
+    expect(operations.length).toBeGreaterThanOrEqual(14);
+
+    const attackers = [
+      ...Object.entries(staffB).map(([role, m]) => ({
+        who: `shop B's ${role}`,
+        cookie: m.cookie,
+        staffOfB: true,
+      })),
+      { who: "shop A's content editor", cookie: editorA.cookie, staffOfB: false },
+      { who: "a customer of shop A", cookie: undefined, staffOfB: false },
+      {
+        who: "a forged cookie",
+        cookie: "sf_admin=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+        staffOfB: false,
+      },
+    ];
+    for (const { who, cookie, staffOfB } of attackers) {
+      for (const { path, method } of operations) {
+        const key = `${method} ${path.replace(/\/$/, "")}`;
+        const area = path.split("/")[3] as string;
+        const url = path.replace("/admin/api", "").replace("{id}", String(ids[area] ?? 0));
+        const res = await app.inject({
+          method: method as "GET",
+          url: `/admin/api${url}`,
+          remoteAddress: "10.66.0.1",
+          headers: {
+            ...(cookie ? { cookie } : { token: TEST_TOKEN, authorization: `Bearer ${buyer.access}` }),
+          },
+          ...(bodies[key] ? { payload: bodies[key] } : {}),
+        });
+        const body = res.body;
+        // Their own things (their profile, sessions, shop B's lists) may answer; nothing of shop A.
+        expect(body, `${who}: ${key}`).not.toContain("Dan Secret");
+        if (staffOfB) expect(body, `${who}: ${key}`).not.toMatch(/access-a\.md|access-test/);
+        // Nobody reaches one of shop A's records by its id.
+        if (res.statusCode < 300)
+          expect(!path.includes("{id}") && (staffOfB || /\/(me|sessions)/.test(key)), `${who}: ${key}`).toBe(
+            true,
+          );
+        else
+          expect([400, 401, 403, 404, 409], `${who}: ${key} -> ${res.statusCode}`).toContain(res.statusCode);
+      }
+    }
+
+    // Nothing of shop A changed: the order, its notes, the manager's role and session, the log.
+    const order = (await admin(`/orders/${orderId}`, { cookie: ownerA.cookie })).json() as {
+      status: string;
+      notes: unknown[];
+    };
+    expect(order).toMatchObject({ status: "new", notes: [] });
+    expect((await admin("/me", { cookie: managerA.cookie })).json()).toMatchObject({ role: "manager" });
+    const staffA = (await admin("/staff", { cookie: ownerA.cookie })).json() as { email: string }[];
+    expect(staffA.map((m) => m.email)).not.toContain("intrus@access.md");
+    expect(((await admin("/audit", { cookie: ownerA.cookie })).json() as { total: number }).total).toBe(
+      auditBefore,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DATABASE_REFUSED_INPUT } from "../src/plugins/error-handler.ts";
 import { accountHelpers } from "./fixtures/accounts.ts";
 import { type BadRequest, badRequest, operationsOf, seeded } from "./fixtures/bad-input.ts";
+import { DEMO_OWNER, staffHelpers } from "./fixtures/staff.ts";
 import { build, tokens } from "./helper.ts";
 
 /**
@@ -19,7 +20,7 @@ const TOTAL = Number(process.env.BAD_INPUT_REQUESTS ?? 6000);
 /** Warnings and errors the API logs during the run: none may say the database refused a value. */
 const logged: { msg?: string; route?: string; err?: { message?: string; cause?: { message?: string } } }[] =
   [];
-const { app, outboxDir } = await build({
+const { app, database, outboxDir } = await build({
   logger: { level: "warn", stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
 });
 const { customer } = accountHelpers(app, outboxDir);
@@ -46,6 +47,10 @@ describe("generated bad input", () => {
       [tokens.ecaterix, demoApiKey("ecaterix")],
     ]);
     let session = await customer("fuzz-customer@example.com", "parola-buna-2026", tokens.default);
+    // The back-office's operations are fuzzed signed in as the demo shop's owner half the time.
+    const staffHelper = staffHelpers(app, database.db);
+    const staffSignIn = () => staffHelper.signIn("default", DEMO_OWNER.email, DEMO_OWNER.password);
+    let staffCookie = await staffSignIn();
     let sessionAge = 0;
 
     const failures: { request: BadRequest; n: number; status: number; body: string }[] = [];
@@ -63,6 +68,7 @@ describe("generated bad input", () => {
           "api-token": apiKeys.get(token) ?? "",
           "accept-language": random.pick(["ro", "ru", "uk", "en", "xx", ""]),
           ...(signedIn && token === tokens.default ? { authorization: `Bearer ${session.access}` } : {}),
+          ...(signedIn && op.path.startsWith("/admin/api") ? { cookie: staffCookie } : {}),
         },
       });
       const loggedBefore = logged.length;
@@ -101,6 +107,12 @@ describe("generated bad input", () => {
         if (me.statusCode !== 200) {
           session = await customer(`fuzz-customer-${n}@example.com`, "parola-buna-2026", tokens.default);
         }
+        const staffMe = await app.inject({
+          method: "GET",
+          url: "/admin/api/me",
+          headers: { cookie: staffCookie },
+        });
+        if (staffMe.statusCode !== 200) staffCookie = await staffSignIn();
       }
       if (n === Math.floor(TOTAL / 4)) heapAtWarmup = heapAfterGc();
     }

@@ -1,27 +1,20 @@
 import { schema } from "@sf/db";
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../src/lib/app-error.ts";
-import { catalogueImportRoutes } from "../src/routes/admin/catalogue-import.ts";
 import { badRequest, operationsOf, seeded } from "./fixtures/bad-input.ts";
+import { staffHelpers } from "./fixtures/staff.ts";
 import { build, site } from "./helper.ts";
 
 /**
- * The catalogue import and export (decision 0051) through its routes, mounted here behind a
- * stand-in for the staff check (the back-office's sign-in mounts them for real): dry run, apply,
- * broken encodings, an XLSX round trip.
+ * The catalogue import and export (decision 0051) through the back-office's routes, as a manager
+ * of the default shop signed in: dry run, apply, broken encodings, an XLSX round trip.
  */
 const { app, database } = await build();
 const db = database.db;
-const STAFF = { "x-test-staff": "manager" };
-await app.register(catalogueImportRoutes, {
-  prefix: "/admin/api/catalogue",
-  authorize: async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (request.headers["x-test-staff"] !== "manager") throw new AppError("permission_denied", "Staff only.");
-  },
-});
+const staff = staffHelpers(app, db);
+/** The signed-in manager's cookie (set before the tests). */
+let STAFF: Record<string, string> = {};
 
 async function upload(url: string, files: Record<string, { name: string; bytes: Buffer | string }>) {
   const form = new FormData();
@@ -46,6 +39,8 @@ let storeCount = 0;
 beforeAll(async () => {
   const [row] = await db.select().from(schema.sites).where(eq(schema.sites.code, "default"));
   siteId = row?.id as number;
+  const manager = await staff.member(siteId, "default", "manager", "catalogue-manager@test-shop.md");
+  STAFF = { cookie: manager.cookie };
   const [category] = await db
     .select({ path: schema.categoryTranslations.path })
     .from(schema.categoryTranslations)
@@ -82,13 +77,20 @@ function thousandProducts(broken: boolean): string {
 }
 
 describe("catalogue import", () => {
-  it("is staff-only: without the stand-in's staff header every route is refused", async () => {
+  it("is staff-only: signed out it is refused, and a content editor may not use it", async () => {
     const res = await app.inject({
       method: "GET",
       url: "/admin/api/catalogue/export",
       headers: site("default"),
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
+    const editor = await staff.member(siteId, "default", "content_editor", "catalogue-editor@test-shop.md");
+    const refused = await app.inject({
+      method: "GET",
+      url: "/admin/api/catalogue/export",
+      headers: { cookie: editor.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it("reports exactly the 3 bad rows of 1,000 in the dry run, writes nothing until they are fixed, then writes all", async () => {
@@ -126,6 +128,15 @@ describe("catalogue import", () => {
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ ok: true, products: { created: 1000, updated: 0 } });
     expect(await productCount(siteId)).toBe(before + 1000);
+    // The back-office's audit log names who imported what.
+    const [audit] = await db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.siteId, siteId), eq(schema.auditLog.action, "catalogue.import")));
+    expect(audit).toMatchObject({
+      staffEmail: "catalogue-manager@test-shop.md",
+      after: { products: { created: 1000, updated: 0 } },
+    });
     const [written] = await db
       .select()
       .from(schema.products)

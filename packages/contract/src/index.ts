@@ -1,3 +1,4 @@
+export * from "./admin.ts";
 export * from "./articles.ts";
 export * from "./auth.ts";
 export * from "./cart.ts";

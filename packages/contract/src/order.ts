@@ -357,7 +357,15 @@ export const creditOfferSchema = z.object({
 export type CreditOffer = z.infer<typeof creditOfferSchema>;
 export const creditOffersSchema = z.array(creditOfferSchema);
 
-export const ORDER_STATUSES = ["new", "awaiting_payment", "confirmed", "cancelled"] as const;
+export const ORDER_STATUSES = [
+  "new",
+  "awaiting_payment",
+  "confirmed",
+  "ready_for_pickup",
+  "shipped",
+  "completed",
+  "cancelled",
+] as const;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22.");
 
 /** `GET /general/v2/order`: a customer's orders, newest first (spec section 7, order history). */

@@ -10,3 +10,4 @@ export * from "./schema/meal-plans.ts";
 export * from "./schema/orders.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/site.ts";
+export * from "./schema/staff.ts";

@@ -6,6 +6,7 @@ export * from "./login-code-message.ts";
 export { escapeHtml } from "./mail-html.ts";
 export * from "./messaging.ts";
 export * from "./order-confirmation-message.ts";
+export * from "./order-status-message.ts";
 export * from "./outbox.ts";
 export * from "./resume-message.ts";
 export * from "./shop-request-message.ts";

@@ -52,6 +52,8 @@ export function registerSitePlugin(app: FastifyInstance): void {
 
   app.addHook("onRequest", async (request: FastifyRequest) => {
     if (request.routeOptions.config?.public || !request.routeOptions.url) return;
+    // The back-office's routes know their shop from the staff session (routes/admin).
+    if (request.routeOptions.config?.staff) return;
     if (request.routeOptions.url.startsWith("/docs")) return;
     const header = request.headers.token;
     const token = Array.isArray(header) ? header[0] : header;

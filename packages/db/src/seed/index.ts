@@ -27,6 +27,7 @@ import { seedShopShowcase } from "./shop-showcase/write.ts";
 import { demoShowcases } from "./showcase/index.ts";
 import { seedShowcase } from "./showcase/write.ts";
 import { demoSites } from "./sites.ts";
+import { seedStaff } from "./staff/index.ts";
 import type { MenuSeed, SiteSeed } from "./types.ts";
 import { seedVacancies } from "./vacancies/write.ts";
 import { demoVariants } from "./variants.ts";
@@ -100,6 +101,7 @@ async function seedSite(
   const siteId = site.id;
   await seedDemoApiKey(db, siteId, identity.code);
   await seedCreditProgrammes(db, siteId, seed.code);
+  await seedStaff(db, siteId, seed.name);
   await seedIuteCheckout(db, siteId, seed.code);
 
   const contentRows = (Object.keys(seed.content) as ContentKey[]).flatMap((key) =>

@@ -1,5 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
 import {
+  type CatalogueImportReport,
   catalogueExportQuerySchema,
   catalogueImportBodySchema,
   catalogueImportReportSchema,
@@ -16,8 +17,8 @@ export type CatalogueImportOptions = {
    * no default: it is mounted only behind the back-office's staff sign-in.
    */
   authorize: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Called after an import was written (e.g. purge the site's cached pages). */
-  onCatalogueChanged?: (siteId: number) => Promise<void>;
+  /** Called after an import was written (the back-office writes it to the audit log). */
+  onCatalogueChanged?: (request: FastifyRequest, report: CatalogueImportReport) => Promise<void>;
 };
 
 /**
@@ -65,7 +66,7 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod<CatalogueImportOptions
           const files = await readImportForm(request);
           const report = await importCatalogue(app.db, request.site, files, { dryRun });
           if (!report.ok) return reply.code(422).send(report);
-          if (!dryRun) await options.onCatalogueChanged?.(request.site.id);
+          if (!dryRun) await options.onCatalogueChanged?.(request, report);
           return report;
         },
       );

@@ -1,0 +1,157 @@
+import {
+  type AdminMe,
+  adminMeSchema,
+  adminSessionListSchema,
+  adminSignInSchema,
+  adminTotpDisableSchema,
+  adminTotpEnableSchema,
+  adminTotpSetupSchema,
+  idParamSchema,
+} from "@sf/contract";
+import { normalizeEmail, staffAreas } from "@sf/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { throttle } from "../../plugins/auth.ts";
+import { signInStaff } from "../../services/admin/sign-in.ts";
+import {
+  endStaffSession,
+  listStaffSessions,
+  revokeStaffSession,
+} from "../../services/admin/staff-sessions.ts";
+import { disableTotp, enableTotp, setupTotp } from "../../services/admin/totp.ts";
+import { setStaffCookie, staffOf } from "./guard.ts";
+
+const MINUTE = 60_000;
+const ok = z.object({ ok: z.literal(true) });
+
+/** The signed-in member and their shop, as the admin app shows them. */
+function meOf(request: FastifyRequest): AdminMe {
+  const me = staffOf(request);
+  const site = request.site;
+  return {
+    id: me.id,
+    email: me.email,
+    name: me.name,
+    role: me.role,
+    areas: staffAreas(me.role),
+    totp_enabled: me.totpEnabled,
+    shop: {
+      code: site.code,
+      name: site.name,
+      languages: site.languages,
+      main_language: site.mainLanguage,
+      currency: site.currency,
+    },
+  };
+}
+
+/** Sign-in, sign-out, the member's own profile, sessions and two-step sign-in. */
+export const adminAuthRoutes: FastifyPluginAsyncZod<{ https: boolean }> = async (app, { https }) => {
+  const tags = ["admin"];
+  const typed = (request: FastifyRequest, field: string) => {
+    const value = (request.body as Record<string, unknown> | undefined)?.[field];
+    return typeof value === "string" ? value.slice(0, 254) : "";
+  };
+  // The customer sign-in's limiters (decision 0024), keyed by shop and e-mail instead of site.
+  const limiters = {
+    pair: app.createRateLimit({
+      max: 10,
+      timeWindow: 15 * MINUTE,
+      keyGenerator: (r) => `admin-login:${typed(r, "shop")}:${r.ip}:${normalizeEmail(typed(r, "email"))}`,
+    }),
+    account: app.createRateLimit({
+      max: 30,
+      timeWindow: 15 * MINUTE,
+      keyGenerator: (r) => `admin-login-account:${typed(r, "shop")}:${normalizeEmail(typed(r, "email"))}`,
+    }),
+    ip: app.createRateLimit({
+      max: app.auth.config.perIpLimit ?? 100,
+      timeWindow: 15 * MINUTE,
+      keyGenerator: (r) => `admin-login-ip:${r.ip}`,
+    }),
+  };
+
+  app.post(
+    "/auth/sign-in",
+    { config: { staff: "sign-in" }, schema: { tags, body: adminSignInSchema, response: { 200: ok } } },
+    async (request, reply) => {
+      await throttle(request, limiters.ip, limiters.pair, limiters.account);
+      const session = await signInStaff(app.db, request.body, {
+        ip: request.ip,
+        userAgent: String(request.headers["user-agent"] ?? ""),
+      });
+      setStaffCookie(reply, session.token, https);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/auth/sign-out",
+    { config: { staff: "self" }, schema: { tags, response: { 200: ok } } },
+    async (request, reply) => {
+      await endStaffSession(app.db, staffOf(request).sessionId);
+      setStaffCookie(reply, "", https);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/me",
+    { config: { staff: "self" }, schema: { tags, response: { 200: adminMeSchema } } },
+    async (request) => meOf(request),
+  );
+  // The admin app's first question, answered 200 either way (a signed-out visit logs no error).
+  app.get(
+    "/auth/session",
+    {
+      config: { staff: "optional" },
+      schema: { tags, response: { 200: z.object({ me: adminMeSchema.nullable() }) } },
+    },
+    async (request) => ({ me: request.staff ? meOf(request) : null }),
+  );
+
+  app.get(
+    "/sessions",
+    { config: { staff: "self" }, schema: { tags, response: { 200: adminSessionListSchema } } },
+    async (request) => listStaffSessions(app.db, staffOf(request)),
+  );
+
+  app.delete(
+    "/sessions/:id",
+    {
+      config: { staff: "self" },
+      schema: { tags, params: z.object({ id: idParamSchema("session") }), response: { 200: ok } },
+    },
+    async (request) => {
+      await revokeStaffSession(app.db, staffOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/me/totp",
+    { config: { staff: "self" }, schema: { tags, response: { 200: adminTotpSetupSchema } } },
+    async (request) => setupTotp(app.db, staffOf(request), request.site.name),
+  );
+
+  app.post(
+    "/me/totp/enable",
+    { config: { staff: "self" }, schema: { tags, body: adminTotpEnableSchema, response: { 200: ok } } },
+    async (request) => {
+      await throttle(request, limiters.ip);
+      await enableTotp(app.db, staffOf(request), request.body.code);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/me/totp/disable",
+    { config: { staff: "self" }, schema: { tags, body: adminTotpDisableSchema, response: { 200: ok } } },
+    async (request) => {
+      await throttle(request, limiters.ip);
+      await disableTotp(app.db, staffOf(request), request.body.password);
+      return { ok: true as const };
+    },
+  );
+};

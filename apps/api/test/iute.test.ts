@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeIute, startFakeIute } from "../../../test/fake-iute.ts";
 import type { PaymentsConfig } from "../src/services/payments/config.ts";
+import { pollOpenPayments } from "../src/services/payments/poll-open-payments.ts";
 import { orderRow, paymentsOf } from "./fixtures/card-orders.ts";
 import { addTestShop, stockedProduct } from "./fixtures/test-shop.ts";
 import { build } from "./helper.ts";
@@ -186,6 +187,31 @@ describe("iute adapter against a fake iute", () => {
       status: "awaiting_payment",
       payment_status: "pending",
     });
+  });
+
+  it("settles applications whose shopper never came back: every API process polls open payments", async () => {
+    const id = product[SHOPS.real] as number;
+    const before = await stockOf(id);
+    const approved = (await order(SHOPS.real, "23", { no_user_id: browser() })).json();
+    const refused = (await order(SHOPS.real, "11", { no_user_id: browser() })).json();
+    const open = (await order(SHOPS.real, "99", { no_user_id: browser() })).json();
+    expect([approved.status, refused.status, open.status]).toEqual([
+      "awaiting_payment",
+      "awaiting_payment",
+      "awaiting_payment",
+    ]);
+    // Nobody opens the order pages; the poll (every PAYMENT_POLL_SECONDS) asks iute.
+    expect(await pollOpenPayments(db, app.payments, app.log, { olderThanSeconds: 0, limit: 100 })).toBe(2);
+    const state = async (orderId: number) =>
+      (await db.select().from(schema.orders).where(eq(schema.orders.id, orderId)))[0];
+    expect(await state(approved.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+    expect(await state(refused.id)).toMatchObject({ status: "cancelled", paymentStatus: "declined" });
+    expect(await state(open.id)).toMatchObject({ status: "awaiting_payment", paymentStatus: "pending" });
+    // The refused order's stock is back; the approved and the open ones keep theirs.
+    expect((await stockOf(id)).total).toBe((before.total ?? 0) - 4);
+    // Polling again settles nothing twice.
+    expect(await pollOpenPayments(db, app.payments, app.log, { olderThanSeconds: 0, limit: 100 })).toBe(0);
+    expect((await stockOf(id)).total).toBe((before.total ?? 0) - 4);
   });
 
   for (const [end, what] of [

@@ -6,6 +6,7 @@ import { IuteClient } from "../services/payments/iute-client.ts";
 import { iuteProvider } from "../services/payments/iute-provider.ts";
 import { MaibClient } from "../services/payments/maib-client.ts";
 import { maibProvider } from "../services/payments/maib-provider.ts";
+import { startPaymentPolling } from "../services/payments/poll-open-payments.ts";
 import type { PaymentProvider, PaymentProviderName } from "../services/payments/provider.ts";
 import { sandboxProvider } from "../services/payments/sandbox-provider.ts";
 
@@ -79,4 +80,5 @@ export function registerPayments(app: FastifyInstance, config: PaymentsConfig): 
     },
     byName: (name) => providers[name],
   } satisfies Payments);
+  startPaymentPolling(app, config.pollSeconds ?? 0);
 }

@@ -1,7 +1,7 @@
 import { infoBlockHtml } from "@sf/domain";
 import { themeConfigs } from "@sf/themes";
 import { Fragment } from "react";
-import { BannerCarousel } from "~/components/home/banner-carousel.tsx";
+import { BannerCarousel, firstBannerPreload } from "~/components/home/banner-carousel.tsx";
 import { HomeProductBlocks } from "~/components/home/home-blocks.tsx";
 import { HomeVacancies } from "~/components/home/home-vacancies.tsx";
 import { MainCategories } from "~/components/home/main-categories.tsx";
@@ -36,13 +36,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { main, slides: slides.filter((s) => s.show_on !== "bottom"), blocks, similar, promotions };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  seoMeta({
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const tags = seoMeta({
     site: matches[0]?.loaderData,
     title: data?.main.seo_title ?? "",
     description: data?.main.seo_description,
     pathname: location.pathname,
   });
+  const banner = data?.main.blocks.includes("banners") ? firstBannerPreload(data.slides) : null;
+  return banner ? [...tags, banner] : tags;
+};
 
 export default function Home({
   loaderData: { main, slides, blocks, similar, promotions },

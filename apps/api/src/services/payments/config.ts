@@ -22,6 +22,12 @@ export type PaymentsConfig = {
    * `IUTE_TIMEOUT_MS`. Unset: shops set to `auto` use the sandbox.
    */
   iute?: IuteConfig;
+  /**
+   * `PAYMENT_POLL_SECONDS`: how often each API process asks the providers about payments still
+   * open after a minute (an iute application whose shopper left, a lost card callback); 0 off.
+   * 60 by default, off under the tests (NODE_ENV=test) and when absent: tests poll by hand.
+   */
+  pollSeconds?: number;
   /** `API_PUBLIC_URL`: where providers' servers reach this API (the callback URL's origin). */
   apiPublicUrl: string;
   /** `PUBLIC_URL`: the storefront's origin when a request does not say it. */
@@ -55,6 +61,10 @@ export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pay
       apiKey: value("IUTE_API_KEY"),
       timeoutMs: Number(value("IUTE_TIMEOUT_MS")) || 10_000,
     },
+    pollSeconds: Math.max(
+      0,
+      Number(value("PAYMENT_POLL_SECONDS") ?? (env.NODE_ENV === "test" ? 0 : 60)) || 0,
+    ),
     apiPublicUrl: (value("API_PUBLIC_URL") ?? `http://localhost:${env.API_PORT ?? 4000}`).replace(/\/+$/, ""),
     storefrontUrl: (value("PUBLIC_URL") ?? "http://localhost:3000").replace(/\/+$/, ""),
   };

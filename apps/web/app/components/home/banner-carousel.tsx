@@ -7,6 +7,32 @@ import { useHref, useT } from "~/lib/i18n.ts";
 import { useLazyEmbla } from "~/lib/use-lazy-embla.ts";
 
 const theme = themeConfigs[__THEME__];
+/** The page is at most 80rem wide (less its padding); a compact panel a third of it. */
+const SIZES = "(min-width: 1280px) 1248px, 100vw";
+const COMPACT_SIZES = "(min-width: 1024px) 410px, 100vw";
+
+/**
+ * The first banner, the home page's largest paint, as a preload for the page's head: the browser
+ * fetches it as the head arrives instead of when the parser reaches the banner (React preloads a
+ * high-priority <img> by itself, but not one inside a <picture>).
+ */
+export function firstBannerPreload(slides: SlideBanner[]) {
+  const first = slides[0];
+  if (!first) return null;
+  const [type, imageSrcSet] = first.srcsetAvif
+    ? ["image/avif", first.srcsetAvif]
+    : first.srcset
+      ? ["image/webp", first.srcset]
+      : [undefined, undefined];
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    href: first.image,
+    ...(imageSrcSet ? { imageSrcSet, imageSizes: SIZES, type } : {}),
+    fetchPriority: "high",
+  } as const;
+}
 
 function Slide({
   slide,
@@ -18,8 +44,7 @@ function Slide({
   compact?: boolean;
 }) {
   const href = useHref();
-  // The page is at most 80rem wide (less its padding); a compact panel a third of it.
-  const sizes = compact ? "(min-width: 1024px) 410px, 100vw" : "(min-width: 1280px) 1248px, 100vw";
+  const sizes = compact ? COMPACT_SIZES : SIZES;
   const body = (
     <div className="relative h-full overflow-hidden rounded-card">
       <picture>

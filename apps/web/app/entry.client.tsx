@@ -66,9 +66,10 @@ function hydrate() {
   // React's server renderer writes preload links into <head> that the tree does not render
   // there (React Router's modulepreloads from <Scripts />, images with fetchPriority="high").
   // Preact hydrates <head> element by element in order, so drop them first: the browser has
-  // fetched them already. The messages' preload (as="fetch") is the root layout's own.
+  // fetched them already. The messages' preload (as="fetch") is the root layout's own, and a
+  // route's own preloads (its meta, e.g. the home page's first banner) say `data-route-preload`.
   for (const link of document.head.querySelectorAll(
-    'link[rel="modulepreload"], link[rel="preload"]:not([as="fetch"])',
+    'link[rel="modulepreload"], link[rel="preload"]:not([as="fetch"]):not([data-route-preload])',
   ))
     link.remove();
   try {

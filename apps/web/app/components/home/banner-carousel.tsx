@@ -31,6 +31,8 @@ export function firstBannerPreload(slides: SlideBanner[]) {
     href: first.image,
     ...(imageSrcSet ? { imageSrcSet, imageSizes: SIZES, type } : {}),
     fetchPriority: "high",
+    // Rendered by the page's tree: hydration keeps it (entry.client drops React's own preloads).
+    "data-route-preload": "",
   } as const;
 }
 

@@ -359,6 +359,10 @@ describe("order workflow", () => {
     const today = new Date().toISOString().slice(0, 10);
     const none = (await admin("/orders?date_to=2020-01-01", { cookie: owner })).json() as { total: number };
     expect(none.total).toBe(0);
+    // Orders paid in instalments (iute, their own checkout call) are a payment type to filter by.
+    const iute = await admin("/orders?payment_type=iute", { cookie: owner });
+    expect(iute.statusCode).toBe(200);
+    expect((iute.json() as { total: number }).total).toBe(0);
     const oldest = (
       await admin(`/orders?sort=id&page_size=1&page=2&date_from=2020-01-01&date_to=${today}`, {
         cookie: owner,

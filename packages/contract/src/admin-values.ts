@@ -2,25 +2,13 @@
  * The back-office's fixed lists, without zod: the admin app imports them
  * (`@sf/contract/admin-values`) without pulling in the schemas.
  */
-export const STAFF_ROLE_NAMES = ["owner", "manager", "content_editor"] as const;
-export const ADMIN_ORDER_STATUSES = [
-  "new",
-  "awaiting_payment",
-  "confirmed",
-  "ready_for_pickup",
-  "shipped",
-  "completed",
-  "cancelled",
-] as const;
-export const ADMIN_ORDER_ACTIONS = [
-  "confirm",
-  "ready_for_pickup",
-  "ship",
-  "complete",
-  "cancel",
-  "mark_paid",
-] as const;
-export const ADMIN_PAYMENT_TYPES = ["cash", "card_on_receipt", "card"] as const;
+export {
+  ORDER_ACTIONS as ADMIN_ORDER_ACTIONS,
+  ORDER_STATUS_FLOW as ADMIN_ORDER_STATUSES,
+  STAFF_ROLES as STAFF_ROLE_NAMES,
+} from "@sf/domain";
+/** The checkout's payment types and iute's instalments (their own call, decision 0048). */
+export const ADMIN_PAYMENT_TYPES = ["cash", "card_on_receipt", "card", "iute"] as const;
 export const ADMIN_PAYMENT_STATUSES = ["not_required", "pending", "paid", "declined"] as const;
 export const ADMIN_DELIVERY_METHODS = ["delivery", "pickup", "novapost", "quick"] as const;
 export const ADMIN_ORDER_SORTS = [

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_FLOW } from "@sf/domain";
 import { z } from "zod";
 import { noUserIdSchema, taxDataSchema, taxFieldsSchema } from "./cart.ts";
 import { idParamSchema, idSchema } from "./common.ts";
@@ -357,15 +358,8 @@ export const creditOfferSchema = z.object({
 export type CreditOffer = z.infer<typeof creditOfferSchema>;
 export const creditOffersSchema = z.array(creditOfferSchema);
 
-export const ORDER_STATUSES = [
-  "new",
-  "awaiting_payment",
-  "confirmed",
-  "ready_for_pickup",
-  "shipped",
-  "completed",
-  "cancelled",
-] as const;
+/** The order statuses of the domain's workflow (back-office filters, the customer's history). */
+export const ORDER_STATUSES = ORDER_STATUS_FLOW;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22.");
 
 /** `GET /general/v2/order`: a customer's orders, newest first (spec section 7, order history). */

@@ -31,7 +31,7 @@ export function FilteredProducts({
   const list = site?.settings.product_display === "list";
   const stickyHeader = site?.settings.additional_settings.header_style === "fixed";
   return (
-    <div className={`grid gap-6 lg:grid-cols-[16rem_1fr] ${className}`}>
+    <div className={`grid grid-cols-1 gap-6 lg:grid-cols-[16rem_1fr] ${className}`}>
       {/* On a phone the filters open in a sheet from the filter bar, or show here when its
           link targets them (no JavaScript). */}
       {/* Hydrated when it shows: never on a phone unless its link opened it, so the phone's

@@ -88,9 +88,12 @@ export function ProductGallery({ product }: { product: ProductView }) {
         onKeyDown={many ? arrows : undefined}
         className="relative rounded-card focus-visible:outline-2 focus-visible:outline-offset-2"
       >
+        {/* Positioned, so it also clips the slides' visually hidden labels (absolute): they hung
+            out past the phone's width before hydration, the page grew to 725 px wide and the
+            fixed cookie banner moved when it shrank back (Lighthouse CLS 0.24). */}
         <div
           ref={emblaRef}
-          className="overflow-hidden rounded-card"
+          className="relative overflow-hidden rounded-card"
           data-testid="gallery-viewport"
           onPointerDown={() => setWarm(true)}
         >

@@ -23,7 +23,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/**/test/**/*.test.ts", "apps/web/test/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/**/test/**/*.test.ts",
+            "apps/web/test/**/*.test.{ts,tsx}",
+            "apps/admin/test/**/*.test.ts",
+          ],
           setupFiles: ["test/fail-on-console-error.ts"],
         },
         // The storefront's route modules, as Vite builds them (`~/` imports, the build's theme).

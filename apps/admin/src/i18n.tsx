@@ -1,14 +1,10 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
-import en from "./messages/en.json";
-import ro from "./messages/ro.json";
-import ru from "./messages/ru.json";
-import uk from "./messages/uk.json";
+import { CATALOGUES, type MessageKey } from "./messages/index.ts";
 
 /** The back-office's languages (Romanian first, the default) and their catalogues. */
 export const LANGS = ["ro", "ru", "uk", "en"] as const;
 export type Lang = (typeof LANGS)[number];
-export type MessageKey = keyof typeof ro;
-const CATALOGUES: Record<Lang, Record<MessageKey, string>> = { ro, ru, uk, en };
+export type { MessageKey };
 export const LANG_NAMES: Record<Lang, string> = {
   ro: "Română",
   ru: "Русский",

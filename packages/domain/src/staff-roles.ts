@@ -1,6 +1,7 @@
 /**
  * Back-office roles and what each may do. The owner does everything and manages staff; a manager
- * runs orders, the catalogue and customers; a content editor edits content only.
+ * runs orders, the catalogue and customers (their reviews and requests in the inboxes included);
+ * a content editor edits content only. Promotions, delivery and settings are the owner's.
  */
 export const STAFF_ROLES = ["owner", "manager", "content_editor"] as const;
 export type StaffRoleName = (typeof STAFF_ROLES)[number];
@@ -12,6 +13,9 @@ export const STAFF_AREAS = [
   "catalogue",
   "customers",
   "content",
+  "inboxes",
+  "promotions",
+  "delivery",
   "staff",
   "audit",
   "settings",
@@ -20,7 +24,7 @@ export type StaffArea = (typeof STAFF_AREAS)[number];
 
 const GRANTS: Record<StaffRoleName, readonly StaffArea[]> = {
   owner: STAFF_AREAS,
-  manager: ["dashboard", "orders", "catalogue", "customers"],
+  manager: ["dashboard", "orders", "catalogue", "customers", "inboxes"],
   content_editor: ["content"],
 };
 

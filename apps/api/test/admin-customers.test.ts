@@ -293,7 +293,50 @@ describe("requests", () => {
       items: [{ id }],
     });
     expect((await admin("/credit-requests", { cookie: manager })).statusCode).toBe(200);
-    expect((await admin("/resumes", { cookie: manager })).statusCode).toBe(200);
     expect((await admin("/resumes/999999/file", { cookie: manager })).statusCode).toBe(404);
+  });
+
+  it("CVs are listed with their vacancy, downloaded by the shop's staff only, and marked handled", async () => {
+    const [vacancy] = await db
+      .insert(schema.vacancies)
+      .values({ siteId, employmentType: "full_time" })
+      .returning({ id: schema.vacancies.id });
+    for (const [lang, title] of [
+      ["ro", "Farmacist"],
+      ["ru", "Фармацевт"],
+    ])
+      await db
+        .insert(schema.vacancyTranslations)
+        .values({ vacancyId: vacancy?.id ?? 0, siteId, lang, title, html: "<p>x</p>" });
+    const key = "private/resumes/test/cv-ana.pdf";
+    await app.storage.put(key, new TextEncoder().encode("%PDF-1.4 test"), "application/pdf");
+    const [resume] = await db
+      .insert(schema.resumes)
+      .values({
+        siteId,
+        vacancyId: vacancy?.id ?? null,
+        name: "Ana CV",
+        phone: "+37369000222",
+        email: "ana.cv@example.md",
+        fileKey: key,
+        fileName: "Ana CV (2026).pdf",
+        fileKind: "pdf",
+        fileSize: 13,
+        lang: "ro",
+      })
+      .returning({ id: schema.resumes.id });
+    const id = resume?.id ?? 0;
+    expect((await admin("/resumes", { cookie: manager })).json()).toMatchObject({
+      items: [{ id, vacancy: "Farmacist", handled_at: null }],
+    });
+    const file = await admin(`/resumes/${id}/file`, { cookie: manager });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(String(file.headers["content-disposition"])).toContain("Ana%20CV%20(2026).pdf");
+    expect(file.body).toBe("%PDF-1.4 test");
+    expect((await admin(`/resumes/${id}/file`, { cookie: stranger })).statusCode).toBe(404);
+    expect((await admin(`/resumes/${id}/file`, { cookie: editor })).statusCode).toBe(403);
+    await admin(`/resumes/${id}/handled`, { method: "POST", cookie: owner, body: { handled: true } });
+    expect((await admin("/resumes", { cookie: manager })).json()).toMatchObject({ total: 0 });
   });
 });

@@ -114,9 +114,10 @@ export async function listResumes(
   const v = schema.vacancyTranslations;
   const paging = pageOf(query);
   const where = and(eq(r.siteId, site.id), stateFilter(r.handledAt, query.state));
+  const vacancyId = qualified(r.vacancyId);
   const vacancy = sql<
     string | null
-  >`coalesce((select ${v.title} from ${v} where ${v.vacancyId} = ${r.vacancyId} and ${v.lang} = ${lang}), (select ${v.title} from ${v} where ${v.vacancyId} = ${r.vacancyId} and ${v.lang} = ${site.mainLanguage}))`;
+  >`coalesce((select v.title from ${v} v where v.vacancy_id = ${vacancyId} and v.lang = ${lang}), (select v.title from ${v} v where v.vacancy_id = ${vacancyId} and v.lang = ${site.mainLanguage}))`;
   const [rows, [total]] = await Promise.all([
     db
       .select({ resume: r, vacancy })

@@ -304,7 +304,7 @@ describe("requests", () => {
     for (const [lang, title] of [
       ["ro", "Farmacist"],
       ["ru", "Фармацевт"],
-    ])
+    ] as const)
       await db
         .insert(schema.vacancyTranslations)
         .values({ vacancyId: vacancy?.id ?? 0, siteId, lang, title, html: "<p>x</p>" });

@@ -150,13 +150,21 @@ function PointsCard({ customer }: { customer: AdminCustomerDetail }) {
       delta: raw === "" ? Number.NaN : Number(raw),
       reason: String(data.get("reason") ?? ""),
     });
+    // The contract's schema and the domain's rule decide; the messages are the interface's language.
+    const field = parsed.success ? null : parsed.error.issues[0]?.path[0];
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? t("customers.invalid"));
+      setProblem(t(field === "reason" ? "customers.reasonRequired" : "customers.deltaInvalid"));
       return;
     }
     const rule = adjustPoints(customer.points, parsed.data.delta, parsed.data.reason);
     if (!rule.ok) {
-      setProblem(rule.message);
+      setProblem(
+        rule.field === "reason"
+          ? t("customers.reasonRequired")
+          : parsed.data.delta < 0 && Math.abs(parsed.data.delta) > customer.points
+            ? t("customers.belowZero", { balance: customer.points })
+            : t("customers.deltaInvalid"),
+      );
       return;
     }
     adjust.mutate(parsed.data, { onSuccess: () => form.reset() });

@@ -72,7 +72,12 @@ export async function getStockRequests(
   const mine: SQL | undefined = and(eq(n.siteId, site.id), eq(n.productId, productId));
   const [[product], requests] = await Promise.all([
     db.select(perProduct(site, lang)).from(n).innerJoin(p, eq(p.id, n.productId)).where(mine).groupBy(p.id),
-    db.select().from(n).where(mine).orderBy(asc(n.notifiedAt), desc(n.createdAt)).limit(500),
+    db
+      .select()
+      .from(n)
+      .where(mine)
+      .orderBy(sql`${n.notifiedAt} asc nulls first`, desc(n.createdAt))
+      .limit(500),
   ]);
   if (!product) throw notFound("No requests for this product.");
   return {

@@ -67,9 +67,16 @@ export default function Customer() {
       </div>
 
       <div className="card mt-4">
-        <h2 className="mb-2 font-semibold">
-          {t("customers.orders")} ({c.orders})
-        </h2>
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-semibold">
+            {t("customers.orders")} ({c.orders})
+          </h2>
+          {c.orders > 0 ? (
+            <Link className="text-blue-800 underline" to={`/orders?customer_id=${c.id}`}>
+              {t("customers.allOrders")}
+            </Link>
+          ) : null}
+        </div>
         {c.recent_orders.length === 0 ? (
           <p className="text-slate-700">{t("customers.noOrders")}</p>
         ) : (

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { lazy, type ReactNode, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { ApiError } from "./api.ts";
+import { Loading } from "./components/ui.tsx";
 import { I18nProvider } from "./i18n.tsx";
 import Account from "./routes/account.tsx";
 import Audit from "./routes/audit.tsx";
@@ -15,6 +16,13 @@ import SignIn from "./routes/sign-in.tsx";
 import Staff from "./routes/staff.tsx";
 import { RequireArea } from "./session.tsx";
 import "./styles.css";
+
+// Customers and inboxes load on first visit: the points form's zod schema stays out of the main chunk.
+const Customers = lazy(() => import("./routes/customers/list.tsx"));
+const Customer = lazy(() => import("./routes/customers/detail.tsx"));
+const Companies = lazy(() => import("./routes/customers/companies.tsx"));
+const Inboxes = lazy(() => import("./routes/inboxes/index.tsx"));
+const loading = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -61,6 +69,22 @@ const router = createBrowserRouter(
               <PackingSlip />
             </RequireArea>
           ),
+        },
+        {
+          path: "customers",
+          element: <RequireArea area="customers">{loading(<Customers />)}</RequireArea>,
+        },
+        {
+          path: "customers/:id",
+          element: <RequireArea area="customers">{loading(<Customer />)}</RequireArea>,
+        },
+        {
+          path: "companies",
+          element: <RequireArea area="customers">{loading(<Companies />)}</RequireArea>,
+        },
+        {
+          path: "inboxes",
+          element: <RequireArea area="inboxes">{loading(<Inboxes />)}</RequireArea>,
         },
         {
           path: "staff",

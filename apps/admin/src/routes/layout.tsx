@@ -14,6 +14,8 @@ import { useMe } from "../session.tsx";
 const NAV: { to: string; label: MessageKey; area: StaffArea | "self" }[] = [
   { to: "/", label: "nav.dashboard", area: "dashboard" },
   { to: "/orders", label: "nav.orders", area: "orders" },
+  { to: "/customers", label: "customers.nav", area: "customers" },
+  { to: "/inboxes", label: "inboxes.nav", area: "inboxes" },
   { to: "/staff", label: "nav.staff", area: "staff" },
   { to: "/audit", label: "nav.audit", area: "audit" },
   { to: "/account", label: "nav.account", area: "self" },

@@ -5,7 +5,18 @@ import type { DbOrTx, StaffActor } from "./actor.ts";
 
 export type AuditEntry = {
   action: string;
-  entity: "order" | "staff" | "session" | "catalogue";
+  entity:
+    | "order"
+    | "staff"
+    | "session"
+    | "catalogue"
+    | "customer"
+    | "product_review"
+    | "shop_review"
+    | "stock_request"
+    | "shop_request"
+    | "credit_request"
+    | "resume";
   entityId: number | string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

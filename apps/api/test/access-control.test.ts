@@ -32,6 +32,8 @@ const STAFF_OWNED = [
   "/admin/api/orders/{id}/notes",
   "/admin/api/staff/{id}",
   "/admin/api/sessions/{id}",
+  "/admin/api/promo-codes/{id}",
+  "/admin/api/delivery/stores/{id}",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",
@@ -247,7 +249,18 @@ describe("back-office access control", () => {
 
     // Every operation of the back-office's API, from the OpenAPI document, with shop A's ids.
     const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
-    const ids: Record<string, number> = { orders: orderId, staff: managerId, sessions: sessionId };
+    const [promo] = await database.db
+      .insert(schema.promoCodes)
+      .values({ siteId, code: "ACCESS-A", type: "general", valueType: "percent", value: 5 })
+      .returning();
+    const ids: Record<string, number> = {
+      orders: orderId,
+      staff: managerId,
+      sessions: sessionId,
+      "promo-codes": promo?.id ?? 0,
+      delivery: shopId,
+    };
+    const storeBody = { title: { ro: "Intrus" }, hours: Array(7).fill(null) };
     const bodies: Record<string, object> = {
       "POST /admin/api/orders/{id}/actions": { action: "cancel" },
       "POST /admin/api/orders/{id}/notes": { text: "intrus" },
@@ -255,6 +268,15 @@ describe("back-office access control", () => {
       "POST /admin/api/staff": { email: "intrus@access.md", role: "owner", password: "parola-intrus-2026" },
       "POST /admin/api/me/totp/enable": { code: "123456" },
       "POST /admin/api/me/totp/disable": { password: "parola-staff-2026-wrong" },
+      "PATCH /admin/api/promo-codes/{id}": {
+        code: "INTRUS",
+        type: "general",
+        value_type: "value",
+        value: 999,
+      },
+      "POST /admin/api/promo-codes": { code: "INTRUS", type: "general", value_type: "value", value: 999 },
+      "PATCH /admin/api/delivery/stores/{id}": storeBody,
+      "POST /admin/api/delivery/stores": storeBody,
     };
     const operations = Object.entries(paths)
       .filter(([path]) => path.startsWith("/admin/api/") && !path.includes("/auth/"))
@@ -320,5 +342,12 @@ describe("back-office access control", () => {
     expect(((await admin("/audit", { cookie: ownerA.cookie })).json() as { total: number }).total).toBe(
       auditBefore,
     );
+    const codesA = await database.db
+      .select()
+      .from(schema.promoCodes)
+      .where(eq(schema.promoCodes.siteId, siteId));
+    expect(codesA.map((c) => [c.code, c.value])).toEqual([["ACCESS-A", 5]]);
+    const storesA = await database.db.select().from(schema.shops).where(eq(schema.shops.siteId, siteId));
+    expect(JSON.stringify(storesA)).not.toContain("Intrus");
   });
 });

@@ -39,7 +39,7 @@ test("the owner creates a promo code and it applies in the storefront's cart", a
   await page.getByLabel("Valoare", { exact: true }).fill("20");
   await page.getByRole("button", { name: "Creează codul" }).click();
   await expect(page.getByText(`Codul ${code} a fost creat.`)).toBeVisible();
-  await expect(page.getByRole("cell", { name: code })).toBeVisible();
+  await expect(page.getByRole("cell", { name: code, exact: true })).toBeVisible();
   await expectAccessible(page);
 
   const { lang, t, cards } = await setup("default");

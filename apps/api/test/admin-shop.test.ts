@@ -1,5 +1,6 @@
 import { schema } from "@sf/db";
 import { and, asc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountHelpers } from "./fixtures/accounts.ts";
 import { staffHelpers } from "./fixtures/staff.ts";
@@ -223,6 +224,36 @@ describe("settings", () => {
     expect((await admin("/settings", { cookie: manager })).statusCode).toBe(403);
     expect((await admin("/settings", { method: "PATCH", cookie: manager, body })).statusCode).toBe(403);
     expect((await admin("/delivery", { cookie: manager })).statusCode).toBe(403);
+  });
+
+  it("a logo and favicon uploaded through the shared upload become the shop's", async () => {
+    const form = new FormData();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0055aa" } })
+      .png()
+      .toBuffer();
+    form.append("file", new Blob([new Uint8Array(png)]), "logo.png");
+    const encoded = new Response(form);
+    const uploaded = await app.inject({
+      method: "POST",
+      url: "/admin/api/media",
+      headers: { cookie: owner, "content-type": encoded.headers.get("content-type") as string },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { path } = uploaded.json() as { path: string };
+    const current = (await admin("/settings", { cookie: owner })).json() as Record<string, unknown>;
+    const res = await admin("/settings", {
+      method: "PATCH",
+      cookie: owner,
+      body: { ...current, logo: { siteLogo: path, logoDark: null }, favicon: path },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const pub = (await call("/settings/global_site_settings", { method: "GET" })).json() as {
+      logo: { siteLogo: string };
+      icons: { favicon: string };
+    };
+    expect(pub.logo.siteLogo).toBe(path);
+    expect(pub.icons.favicon).toBe(path);
   });
 
   it("the shop's name and languages are the site's own", async () => {

@@ -3,6 +3,7 @@ import { readableTextOn, siteLanguagesProblems } from "@sf/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { api } from "../../api.ts";
+import { PictureField } from "../../components/picture-field.tsx";
 import {
   apiFieldMessages,
   Field,
@@ -49,6 +50,9 @@ function SettingsForm({ current }: { current: AdminSettings }) {
   // null: the theme's own colour (nothing stored); a pick stores the shop's.
   const [primary, setPrimary] = useState<string | null>(current.colors.primary);
   const [secondary, setSecondary] = useState<string | null>(current.colors.secondary);
+  const [logo, setLogo] = useState(current.logo.siteLogo);
+  const [logoDark, setLogoDark] = useState(current.logo.logoDark);
+  const [favicon, setFavicon] = useState(current.favicon);
   const save = useMutation({
     mutationFn: (body: AdminSettings) => api<AdminSettings>("/settings", { method: "PATCH", body }),
     onSuccess: (data) => queryClient.setQueryData(["shop-settings"], data),
@@ -65,8 +69,8 @@ function SettingsForm({ current }: { current: AdminSettings }) {
       main_email: orNull(text(form, "main_email")),
       phones: Object.fromEntries(PHONES.map((p) => [p, orNull(text(form, `phone_${p}`))])),
       colors: { dark_theme: form.get("dark_theme") === "on", primary, secondary },
-      logo: { siteLogo: orNull(text(form, "siteLogo")), logoDark: orNull(text(form, "logoDark")) },
-      favicon: orNull(text(form, "favicon")),
+      logo: { siteLogo: logo, logoDark },
+      favicon,
       tracking: Object.fromEntries(TRACKING.map((k) => [k, orNull(text(form, k))])),
       flags: Object.fromEntries(SETTINGS_FLAGS.map((f) => [f, form.get(`flag_${f}`) === "on"])),
     };
@@ -174,35 +178,16 @@ function SettingsForm({ current }: { current: AdminSettings }) {
           />
           {t("shop.settings.darkTheme")}
         </label>
-        {(["siteLogo", "logoDark"] as const).map((name) => (
-          <Field
-            key={name}
-            label={t(`shop.settings.${name}` as MessageKey)}
-            name={name}
-            messages={{ [name]: messages.logo ?? [] }}
-          >
-            {(p) => (
-              <input
-                {...p}
-                name={name}
-                defaultValue={current.logo[name] ?? ""}
-                className="field"
-                placeholder="/media/…"
-              />
-            )}
-          </Field>
-        ))}
-        <Field label={t("shop.settings.favicon")} name="favicon" messages={messages}>
-          {(p) => (
-            <input
-              {...p}
-              name="favicon"
-              defaultValue={current.favicon ?? ""}
-              className="field"
-              placeholder="/media/…"
-            />
-          )}
-        </Field>
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+          <PictureField label={t("shop.settings.siteLogo")} value={logo} onChange={setLogo} />
+          <PictureField label={t("shop.settings.logoDark")} value={logoDark} onChange={setLogoDark} />
+          <PictureField label={t("shop.settings.favicon")} value={favicon} onChange={setFavicon} />
+        </div>
+        {messages.logo || messages.favicon ? (
+          <p role="alert" className="text-sm text-red-800 sm:col-span-2">
+            {[...(messages.logo ?? []), ...(messages.favicon ?? [])].join(" ")}
+          </p>
+        ) : null}
       </fieldset>
 
       <fieldset className="card grid gap-3 sm:grid-cols-2">

@@ -7,11 +7,14 @@ import { Loading } from "./components/ui.tsx";
 import { I18nProvider } from "./i18n.tsx";
 import Account from "./routes/account.tsx";
 import Audit from "./routes/audit.tsx";
+import Delivery from "./routes/delivery/delivery.tsx";
 import Home from "./routes/home.tsx";
 import Layout from "./routes/layout.tsx";
 import Order from "./routes/order.tsx";
 import Orders from "./routes/orders.tsx";
 import PackingSlip from "./routes/packing-slip.tsx";
+import PromoCodes from "./routes/promotions/promo-codes.tsx";
+import Settings from "./routes/settings/settings.tsx";
 import SignIn from "./routes/sign-in.tsx";
 import Staff from "./routes/staff.tsx";
 import { RequireArea } from "./session.tsx";
@@ -99,6 +102,30 @@ const router = createBrowserRouter(
           element: (
             <RequireArea area="audit">
               <Audit />
+            </RequireArea>
+          ),
+        },
+        {
+          path: "promotions",
+          element: (
+            <RequireArea area="promotions">
+              <PromoCodes />
+            </RequireArea>
+          ),
+        },
+        {
+          path: "delivery",
+          element: (
+            <RequireArea area="delivery">
+              <Delivery />
+            </RequireArea>
+          ),
+        },
+        {
+          path: "settings",
+          element: (
+            <RequireArea area="settings">
+              <Settings />
             </RequireArea>
           ),
         },

@@ -42,6 +42,8 @@ const STAFF_OWNED = [
   "/admin/api/credit-requests/{id}/handled",
   "/admin/api/resumes/{id}/file",
   "/admin/api/resumes/{id}/handled",
+  "/admin/api/promo-codes/{id}",
+  "/admin/api/delivery/stores/{id}",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",
@@ -262,13 +264,20 @@ describe("back-office access control", () => {
       .select({ id: schema.users.id, points: schema.users.loyaltyPoints })
       .from(schema.users)
       .where(eq(schema.users.email, "dan.staff-access@example.md"));
+    const [promo] = await database.db
+      .insert(schema.promoCodes)
+      .values({ siteId, code: "ACCESS-A", type: "general", valueType: "percent", value: 5 })
+      .returning();
     const ids: Record<string, number> = {
       orders: orderId,
       staff: managerId,
       sessions: sessionId,
       customers: buyerRow?.id ?? 0,
       ...inbox,
+      "promo-codes": promo?.id ?? 0,
+      delivery: shopId,
     };
+    const storeBody = { title: { ro: "Intrus" }, hours: Array(7).fill(null) };
     const bodies: Record<string, object> = {
       "POST /admin/api/orders/{id}/actions": { action: "cancel" },
       "POST /admin/api/orders/{id}/notes": { text: "intrus" },
@@ -282,6 +291,15 @@ describe("back-office access control", () => {
       "POST /admin/api/shop-requests/{id}/handled": { handled: true },
       "POST /admin/api/credit-requests/{id}/handled": { handled: true },
       "POST /admin/api/resumes/{id}/handled": { handled: true },
+      "PATCH /admin/api/promo-codes/{id}": {
+        code: "INTRUS",
+        type: "general",
+        value_type: "value",
+        value: 999,
+      },
+      "POST /admin/api/promo-codes": { code: "INTRUS", type: "general", value_type: "value", value: 999 },
+      "PATCH /admin/api/delivery/stores/{id}": storeBody,
+      "POST /admin/api/delivery/stores": storeBody,
     };
     const operations = Object.entries(paths)
       .filter(([path]) => path.startsWith("/admin/api/") && !path.includes("/auth/"))
@@ -362,6 +380,13 @@ describe("back-office access control", () => {
     expect(((await admin("/audit", { cookie: ownerA.cookie })).json() as { total: number }).total).toBe(
       auditBefore,
     );
+    const codesA = await database.db
+      .select()
+      .from(schema.promoCodes)
+      .where(eq(schema.promoCodes.siteId, siteId));
+    expect(codesA.map((c) => [c.code, c.value])).toEqual([["ACCESS-A", 5]]);
+    const storesA = await database.db.select().from(schema.shops).where(eq(schema.shops.siteId, siteId));
+    expect(JSON.stringify(storesA)).not.toContain("Intrus");
   });
 });
 

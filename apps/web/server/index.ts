@@ -6,7 +6,7 @@ import { demoSiteTokens, isThemeName } from "@sf/themes";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createWebApp } from "./app.ts";
 import { memoryPageCache, redisPageCache } from "./page-cache.ts";
-import { siteCacheVersion } from "./site-cache-version.ts";
+import { sharedSiteCacheVersion } from "./site-cache-version.ts";
 
 /** Starts the storefront for the theme it was built with (THEME, default "default"). */
 const theme = process.env.THEME ?? "default";
@@ -34,7 +34,7 @@ const app = createWebApp({
   siteToken,
   cache,
   cacheScope: `${theme}:${siteToken.slice(0, 8)}`,
-  cacheVersion: siteCacheVersion({ apiUrl, siteToken }),
+  cacheVersion: sharedSiteCacheVersion({ apiUrl, siteToken }),
   publicUrl: process.env.PUBLIC_URL ?? null,
 });
 

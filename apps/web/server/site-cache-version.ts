@@ -44,3 +44,24 @@ export function siteCacheVersion(options: {
     return reading;
   };
 }
+
+type Registry = { __sfSiteCacheVersions?: Map<string, SiteCacheVersion> };
+
+/**
+ * One reader per API and site for the whole process: the server's page cache and the app's memo
+ * of site-wide documents (client.server.ts, bundled into the build as its own module copy) see
+ * the same version, so a page is never rendered from documents older than the version it is
+ * cached under.
+ */
+export function sharedSiteCacheVersion(options: { apiUrl: string; siteToken: string }): SiteCacheVersion {
+  const global = globalThis as Registry;
+  global.__sfSiteCacheVersions ??= new Map();
+  const registry = global.__sfSiteCacheVersions;
+  const key = `${options.apiUrl} ${options.siteToken}`;
+  let reader = registry.get(key);
+  if (!reader) {
+    reader = siteCacheVersion(options);
+    registry.set(key, reader);
+  }
+  return reader;
+}

@@ -45,6 +45,7 @@ export * from "./recently-viewed.ts";
 export * from "./resumes.ts";
 export * from "./reviews.ts";
 export * from "./search-query.ts";
+export * from "./shop-admin.ts";
 export * from "./shop-hours.ts";
 export * from "./shop-popups.ts";
 export * from "./shop-requests.ts";

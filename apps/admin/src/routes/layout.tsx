@@ -17,6 +17,9 @@ const NAV: { to: string; label: MessageKey; area: StaffArea | "self" }[] = [
   { to: "/customers", label: "customers.nav", area: "customers" },
   { to: "/inboxes", label: "inboxes.nav", area: "inboxes" },
   { to: "/staff", label: "nav.staff", area: "staff" },
+  { to: "/promotions", label: "shop.nav.promotions", area: "promotions" },
+  { to: "/delivery", label: "shop.nav.delivery", area: "delivery" },
+  { to: "/settings", label: "shop.nav.settings", area: "settings" },
   { to: "/audit", label: "nav.audit", area: "audit" },
   { to: "/account", label: "nav.account", area: "self" },
 ];

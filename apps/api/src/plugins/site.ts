@@ -11,6 +11,13 @@ declare module "fastify" {
     /** The content language: Accept-Language when the site has it, else the main language. */
     lang: string;
   }
+  interface FastifyInstance {
+    /**
+     * Drops this process's cached sites, so a settings change made here shows at the next
+     * request (other API processes follow within SITE_CACHE_MS).
+     */
+    forgetSites(): void;
+  }
   interface FastifyContextConfig {
     /** Routes that answer without a site token (docs, health). */
     public?: boolean;
@@ -47,6 +54,7 @@ export function registerSitePlugin(app: FastifyInstance): void {
     return site;
   }
 
+  app.decorate("forgetSites", () => cache.clear());
   app.decorateRequest("site", null as unknown as Site);
   app.decorateRequest("lang", "");
 

@@ -8,6 +8,7 @@ import { registerStaffGuard } from "./guard.ts";
 import { adminInboxRoutes } from "./inboxes.ts";
 import { adminMediaRoutes } from "./media.ts";
 import { adminOrderRoutes } from "./orders.ts";
+import { adminShopRoutes } from "./shop.ts";
 import { adminStaffRoutes } from "./staff.ts";
 
 /**
@@ -19,6 +20,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ https: boolean }> = async (app
   await app.register(adminAuthRoutes, { https });
   await app.register(adminOrderRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(adminShopRoutes);
   await app.register(adminMediaRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminInboxRoutes);

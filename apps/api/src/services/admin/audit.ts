@@ -16,7 +16,11 @@ export type AuditEntry = {
     | "stock_request"
     | "shop_request"
     | "credit_request"
-    | "resume";
+    | "resume"
+    | "promo_code"
+    | "store"
+    | "settings"
+    | "api_key";
   entityId: number | string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -5,6 +5,7 @@ import { LRUCache } from "lru-cache";
 import { data, redirectDocument } from "react-router";
 import { Pool } from "undici";
 import type { z } from "zod";
+import { sharedSiteCacheVersion } from "../../../server/site-cache-version.ts";
 import { config } from "../config.server.ts";
 import { clearSessionCookiesPlain } from "../session-cookies.ts";
 
@@ -129,9 +130,16 @@ const unanswered =
 /** Short-lived memo of site-wide documents (settings, menu, footer) so one page view is one round trip. */
 const sharedDocuments = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: 10_000 });
 
+/**
+ * The shop's pages version (read at most once a second; site-cache-version.ts): every back-office
+ * or ERP write that changes pages moves it, and the memo above is keyed by it, so a new page
+ * never renders (and is never cached) with settings, menu or footer older than the write.
+ */
+const pagesVersion = sharedSiteCacheVersion({ apiUrl: config.apiUrl, siteToken: config.siteToken });
+
 /** A site-wide document shared by every visitor: never sent with a session, memoised for a few seconds. */
-function shared<T>(lang: string | null, path: string, schema: z.ZodType<T>): Promise<T> {
-  const key = `${lang ?? "*"}:${path}`;
+async function shared<T>(lang: string | null, path: string, schema: z.ZodType<T>): Promise<T> {
+  const key = `v${await pagesVersion()}:${lang ?? "*"}:${path}`;
   const hit = sharedDocuments.get(key) as Promise<T> | undefined;
   if (hit) return hit;
   const promise = (async () => {

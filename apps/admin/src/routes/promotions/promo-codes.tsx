@@ -1,0 +1,409 @@
+import {
+  type AdminPromoCode,
+  adminPromoCodeInputSchema,
+  PROMO_CODE_TYPES,
+  PROMO_VALUE_TYPES,
+} from "@sf/contract";
+import { promoCodeProblems } from "@sf/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type SortingState,
+  useReactTable,
+} from "@tanstack/react-table";
+import { type FormEvent, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { api, queryString } from "../../api.ts";
+import {
+  apiFieldMessages,
+  Field,
+  type FieldMessages,
+  Saved,
+  zodFieldMessages,
+} from "../../components/shop-form.tsx";
+import { Badge, ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
+import { formatDateTime, type MessageKey, useI18n } from "../../i18n.tsx";
+
+type List = { items: AdminPromoCode[]; total: number; page: number; pages: number };
+const SORTABLE = ["code", "ends_at", "used_count"] as const;
+
+/** A local date-time input's value as ISO, or null when empty. */
+const isoOf = (local: FormDataEntryValue | null) => (local ? new Date(String(local)).toISOString() : null);
+/** An ISO moment as a datetime-local input's value (local time). */
+const localOf = (iso: string | null) => {
+  if (!iso) return "";
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** Promo codes: the list (paged and sorted by the API), and one form to create or edit a code. */
+export default function PromoCodes() {
+  const { t, lang } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get("page") ?? 1) || 1;
+  const sort = params.get("sort") ?? "code";
+  const q = params.get("q") ?? "";
+  const search = queryString({ page, sort, q });
+  const query = useQuery({
+    queryKey: ["promo-codes", search],
+    queryFn: () => api<List>(`/promo-codes${search}`),
+    placeholderData: keepPreviousData,
+  });
+  const [editing, setEditing] = useState<AdminPromoCode | null>(null);
+  const go = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) v ? merged.set(k, v) : merged.delete(k);
+    setParams(merged);
+  };
+  const sorting: SortingState = [{ id: sort.replace(/^-/, ""), desc: sort.startsWith("-") }];
+  const columns = useMemo<ColumnDef<AdminPromoCode>[]>(
+    () => [
+      { id: "code", header: t("shop.promo.code"), cell: ({ row }) => <strong>{row.original.code}</strong> },
+      {
+        id: "value",
+        header: t("shop.promo.value"),
+        enableSorting: false,
+        cell: ({ row }) =>
+          `${row.original.value}${row.original.value_type === "percent" ? " %" : ""} · ${t(`shop.promo.type.${row.original.type}` as MessageKey)}`,
+      },
+      {
+        id: "ends_at",
+        header: t("shop.promo.period"),
+        cell: ({ row }) =>
+          [row.original.starts_at, row.original.ends_at]
+            .map((d) => (d ? formatDateTime(d, lang) : "…"))
+            .join(" – "),
+      },
+      {
+        id: "used_count",
+        header: t("shop.promo.uses"),
+        cell: ({ row }) => `${row.original.used_count} / ${row.original.max_uses ?? "∞"}`,
+      },
+      {
+        id: "active",
+        header: t("shop.promo.active"),
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.active ? (
+            <Badge tone="green">{t("common.yes")}</Badge>
+          ) : (
+            <Badge>{t("common.no")}</Badge>
+          ),
+      },
+      {
+        id: "edit",
+        header: () => <span className="sr-only">{t("shop.promo.edit")}</span>,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <button type="button" className="btn" onClick={() => setEditing(row.original)}>
+            {t("shop.promo.editCode", { code: row.original.code })}
+          </button>
+        ),
+      },
+    ],
+    [t, lang],
+  );
+  const table = useReactTable({
+    data: query.data?.items ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    pageCount: query.data?.pages ?? 1,
+    state: { sorting },
+  });
+  const toggleSort = (id: string) => go({ sort: sort === id ? `-${id}` : id, page: "" });
+
+  return (
+    <section>
+      <PageTitle>{t("shop.promo.title")}</PageTitle>
+      <search className="mb-4">
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go({ q: String(new FormData(e.currentTarget).get("q") ?? ""), page: "" });
+          }}
+        >
+          <label className="label">
+            {t("shop.promo.search")}
+            <input name="q" defaultValue={q} className="field" />
+          </label>
+          <button type="submit" className="btn btn-primary">
+            {t("shop.promo.find")}
+          </button>
+        </form>
+      </search>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <ErrorNote error={query.error} retry={() => query.refetch()} />
+      ) : (
+        <>
+          <ScrollBox label={t("shop.promo.title")} className="rounded-lg border border-slate-200 bg-white">
+            <table className="w-full min-w-[720px] text-sm">
+              <caption className="sr-only">{t("shop.promo.title")}</caption>
+              <thead className="bg-slate-100 text-left">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => {
+                      const id = header.column.id;
+                      const state = header.column.getIsSorted();
+                      const label = flexRender(header.column.columnDef.header, header.getContext());
+                      return (
+                        <th
+                          key={header.id}
+                          scope="col"
+                          className="px-3 py-2 font-semibold"
+                          aria-sort={state ? (state === "desc" ? "descending" : "ascending") : undefined}
+                        >
+                          {(SORTABLE as readonly string[]).includes(id) ? (
+                            <button type="button" className="hover:underline" onClick={() => toggleSort(id)}>
+                              {label}
+                              <span aria-hidden="true">
+                                {state === "desc" ? " ↓" : state === "asc" ? " ↑" : ""}
+                              </span>
+                            </button>
+                          ) : (
+                            label
+                          )}
+                        </th>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {table.getRowModel().rows.map((row) => (
+                  <tr key={row.id} className="border-t border-slate-100 align-top">
+                    {row.getVisibleCells().map((cell) => (
+                      <td key={cell.id} className="px-3 py-2">
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {query.data.items.length === 0 ? (
+              <p className="p-4 text-slate-700">{t("shop.promo.empty")}</p>
+            ) : null}
+          </ScrollBox>
+          <nav className="mt-3 flex items-center gap-3" aria-label={t("common.pages")}>
+            <button
+              type="button"
+              className="btn"
+              disabled={page <= 1}
+              onClick={() => go({ page: String(page - 1) })}
+            >
+              {t("common.prev")}
+            </button>
+            <span className="text-sm">{t("common.page", { page, pages: query.data.pages })}</span>
+            <button
+              type="button"
+              className="btn"
+              disabled={page >= query.data.pages}
+              onClick={() => go({ page: String(page + 1) })}
+            >
+              {t("common.next")}
+            </button>
+          </nav>
+        </>
+      )}
+      <PromoCodeForm key={editing?.id ?? "new"} editing={editing} done={() => setEditing(null)} />
+    </section>
+  );
+}
+
+/** Create a code, or edit the one chosen (deactivating is unticking "active"). */
+function PromoCodeForm({ editing, done }: { editing: AdminPromoCode | null; done: () => void }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [local, setLocal] = useState<FieldMessages>({});
+  const [type, setType] = useState(editing?.type ?? "general");
+  const save = useMutation({
+    mutationFn: (body: unknown) =>
+      editing
+        ? api<AdminPromoCode>(`/promo-codes/${editing.id}`, { method: "PATCH", body })
+        : api<AdminPromoCode>("/promo-codes", { method: "POST", body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["promo-codes"] });
+      if (editing) done();
+    },
+  });
+  const messages = { ...apiFieldMessages(save.error), ...local };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const maxUses = String(form.get("max_uses") ?? "").trim();
+    const body = {
+      code: String(form.get("code") ?? "").trim(),
+      type: form.get("type"),
+      value_type: form.get("value_type"),
+      value: Number(form.get("value")),
+      product_ids: String(form.get("product_ids") ?? "")
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number),
+      active: form.get("active") === "on",
+      starts_at: isoOf(form.get("starts_at")),
+      ends_at: isoOf(form.get("ends_at")),
+      max_uses: maxUses ? Number(maxUses) : null,
+    };
+    const parsed = adminPromoCodeInputSchema.safeParse(body);
+    if (!parsed.success) return setLocal(zodFieldMessages(parsed.error));
+    const d = parsed.data;
+    const problems = promoCodeProblems({
+      code: d.code,
+      type: d.type,
+      valueType: d.value_type,
+      value: d.value,
+      productIds: d.type === "product" ? d.product_ids : [],
+      startsAt: d.starts_at ? new Date(d.starts_at) : null,
+      endsAt: d.ends_at ? new Date(d.ends_at) : null,
+      maxUses: d.max_uses,
+      usedCount: editing?.used_count ?? 0,
+    });
+    setLocal(problems);
+    if (Object.keys(problems).length === 0) save.mutate(d);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="card mt-6 grid gap-3 sm:grid-cols-2"
+      aria-labelledby="promo-form"
+    >
+      <h2 id="promo-form" className="font-semibold sm:col-span-2">
+        {editing ? t("shop.promo.editCode", { code: editing.code }) : t("shop.promo.new")}
+      </h2>
+      <Field label={t("shop.promo.code")} name="code" messages={messages}>
+        {(p) => (
+          <input
+            {...p}
+            name="code"
+            defaultValue={editing?.code}
+            className="field uppercase"
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field label={t("shop.promo.appliesTo")} name="type" messages={messages}>
+        {(p) => (
+          <select
+            {...p}
+            name="type"
+            value={type}
+            onChange={(e) => setType(e.target.value as "general")}
+            className="field"
+          >
+            {PROMO_CODE_TYPES.map((v) => (
+              <option key={v} value={v}>
+                {t(`shop.promo.type.${v}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t("shop.promo.valueType")} name="value_type" messages={messages}>
+        {(p) => (
+          <select {...p} name="value_type" defaultValue={editing?.value_type ?? "percent"} className="field">
+            {PROMO_VALUE_TYPES.map((v) => (
+              <option key={v} value={v}>
+                {t(`shop.promo.valueType.${v}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t("shop.promo.value")} name="value" messages={messages}>
+        {(p) => (
+          <input
+            {...p}
+            name="value"
+            type="number"
+            step="0.01"
+            min="0"
+            defaultValue={editing?.value}
+            className="field"
+          />
+        )}
+      </Field>
+      {type === "product" ? (
+        <Field
+          label={t("shop.promo.products")}
+          name="product_ids"
+          messages={messages}
+          className="sm:col-span-2"
+        >
+          {(p) => (
+            <input
+              {...p}
+              name="product_ids"
+              defaultValue={editing?.product_ids.join(", ")}
+              className="field"
+              inputMode="numeric"
+            />
+          )}
+        </Field>
+      ) : null}
+      <Field label={t("shop.promo.startsAt")} name="starts_at" messages={messages}>
+        {(p) => (
+          <input
+            {...p}
+            name="starts_at"
+            type="datetime-local"
+            defaultValue={localOf(editing?.starts_at ?? null)}
+            className="field"
+          />
+        )}
+      </Field>
+      <Field label={t("shop.promo.endsAt")} name="ends_at" messages={messages}>
+        {(p) => (
+          <input
+            {...p}
+            name="ends_at"
+            type="datetime-local"
+            defaultValue={localOf(editing?.ends_at ?? null)}
+            className="field"
+          />
+        )}
+      </Field>
+      <Field label={t("shop.promo.maxUses")} name="max_uses" messages={messages}>
+        {(p) => (
+          <input
+            {...p}
+            name="max_uses"
+            type="number"
+            min="1"
+            step="1"
+            defaultValue={editing?.max_uses ?? ""}
+            className="field"
+          />
+        )}
+      </Field>
+      <label className="label flex items-center gap-2 self-end">
+        <input name="active" type="checkbox" defaultChecked={editing?.active ?? true} className="size-5" />
+        {t("shop.promo.active")}
+      </label>
+      <p className="text-sm text-slate-700 sm:col-span-2">{t("shop.promo.whoHint")}</p>
+      <div className="flex gap-2 sm:col-span-2">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {editing ? t("shop.save") : t("shop.promo.create")}
+        </button>
+        {editing ? (
+          <button type="button" className="btn" onClick={done}>
+            {t("shop.cancel")}
+          </button>
+        ) : null}
+      </div>
+      {save.isSuccess && !editing ? <Saved>{t("shop.promo.created", { code: save.data.code })}</Saved> : null}
+      {save.isError && !Object.keys(apiFieldMessages(save.error)).length ? (
+        <ErrorNote error={save.error} />
+      ) : null}
+    </form>
+  );
+}

@@ -1,5 +1,5 @@
 import { schema } from "@sf/db";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountHelpers } from "./fixtures/accounts.ts";
 import { staffHelpers } from "./fixtures/staff.ts";
@@ -32,6 +32,7 @@ const STAFF_OWNED = [
   "/admin/api/orders/{id}/notes",
   "/admin/api/staff/{id}",
   "/admin/api/sessions/{id}",
+  "/admin/api/products/{id}",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",
@@ -247,7 +248,28 @@ describe("back-office access control", () => {
 
     // Every operation of the back-office's API, from the OpenAPI document, with shop A's ids.
     const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
-    const ids: Record<string, number> = { orders: orderId, staff: managerId, sessions: sessionId };
+    // A product of shop A in no order (a delete that got through would not be refused for that).
+    const [spare] = await database.db
+      .select({ id: schema.products.id, price: schema.products.price })
+      .from(schema.products)
+      .where(and(eq(schema.products.siteId, siteId), ne(schema.products.id, productId)))
+      .limit(1);
+    const ids: Record<string, number> = {
+      orders: orderId,
+      staff: managerId,
+      sessions: sessionId,
+      products: spare?.id as number,
+    };
+    const productBody = {
+      code: "INTRUS-1",
+      texts: { ro: { title: "Intrus", slug: "intrus" } },
+      price: 1,
+      multiplicity: 1,
+      loyalty_give: 0,
+      is_recipe: false,
+      home_delivery: true,
+      active: false,
+    };
     const bodies: Record<string, object> = {
       "POST /admin/api/orders/{id}/actions": { action: "cancel" },
       "POST /admin/api/orders/{id}/notes": { text: "intrus" },
@@ -255,6 +277,8 @@ describe("back-office access control", () => {
       "POST /admin/api/staff": { email: "intrus@access.md", role: "owner", password: "parola-intrus-2026" },
       "POST /admin/api/me/totp/enable": { code: "123456" },
       "POST /admin/api/me/totp/disable": { password: "parola-staff-2026-wrong" },
+      "POST /admin/api/products": productBody,
+      "PUT /admin/api/products/{id}": productBody,
     };
     const operations = Object.entries(paths)
       .filter(([path]) => path.startsWith("/admin/api/") && !path.includes("/auth/"))
@@ -315,6 +339,8 @@ describe("back-office access control", () => {
     };
     expect(order).toMatchObject({ status: "new", notes: [] });
     expect((await admin("/me", { cookie: managerA.cookie })).json()).toMatchObject({ role: "manager" });
+    const product = await admin(`/products/${spare?.id}`, { cookie: ownerA.cookie });
+    expect(product.json()).toMatchObject({ price: spare?.price, code: expect.not.stringMatching(/INTRUS/) });
     const staffA = (await admin("/staff", { cookie: ownerA.cookie })).json() as { email: string }[];
     expect(staffA.map((m) => m.email)).not.toContain("intrus@access.md");
     expect(((await admin("/audit", { cookie: ownerA.cookie })).json() as { total: number }).total).toBe(

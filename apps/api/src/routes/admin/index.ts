@@ -5,6 +5,7 @@ import { adminAuthRoutes } from "./auth.ts";
 import { catalogueImportRoutes } from "./catalogue-import.ts";
 import { registerStaffGuard } from "./guard.ts";
 import { adminOrderRoutes } from "./orders.ts";
+import { adminProductRoutes } from "./products.ts";
 import { adminStaffRoutes } from "./staff.ts";
 
 /**
@@ -16,6 +17,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ https: boolean }> = async (app
   await app.register(adminAuthRoutes, { https });
   await app.register(adminOrderRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(adminProductRoutes);
   // The catalogue as CSV or XLSX, in and out (decision 0051): the catalogue area's.
   await app.register(async (scope) => {
     scope.addHook("onRoute", (route) => {

@@ -11,6 +11,8 @@ import Layout from "./routes/layout.tsx";
 import Order from "./routes/order.tsx";
 import Orders from "./routes/orders.tsx";
 import PackingSlip from "./routes/packing-slip.tsx";
+import ProductEditor from "./routes/products/editor.tsx";
+import ProductList from "./routes/products/list.tsx";
 import SignIn from "./routes/sign-in.tsx";
 import Staff from "./routes/staff.tsx";
 import { RequireArea } from "./session.tsx";
@@ -59,6 +61,22 @@ const router = createBrowserRouter(
           element: (
             <RequireArea area="orders">
               <PackingSlip />
+            </RequireArea>
+          ),
+        },
+        {
+          path: "products",
+          element: (
+            <RequireArea area="catalogue">
+              <ProductList />
+            </RequireArea>
+          ),
+        },
+        {
+          path: "products/:id",
+          element: (
+            <RequireArea area="catalogue">
+              <ProductEditor />
             </RequireArea>
           ),
         },

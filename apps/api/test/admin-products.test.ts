@@ -1,5 +1,6 @@
 import { schema } from "@sf/db";
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { staffHelpers } from "./fixtures/staff.ts";
 import { addTestShop, TEST_TOKEN } from "./fixtures/test-shop.ts";
@@ -71,6 +72,23 @@ const draft = (over: Record<string, unknown> = {}) => ({
   ],
   ...over,
 });
+
+async function upload(bytes: Buffer, cookie = owner) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)]), "picture.png");
+  const encoded = new Response(form);
+  return app.inject({
+    method: "POST",
+    url: "/admin/api/media",
+    headers: { cookie, "content-type": encoded.headers.get("content-type") as string },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+const png = (r: number) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
 
 const countProducts = async () =>
   (
@@ -242,6 +260,58 @@ describe("back-office products", () => {
           .statusCode,
       ).toBe(403);
     expect((await admin(`/products/${productId}`, { cookie: owner })).json().price).toBe(39);
+  });
+
+  it("shows uploaded pictures in the editor's order on the storefront, refuses a fake one and another shop's", async () => {
+    const fake = await upload(Buffer.from("<svg onload=alert(1)>not a picture</svg>"));
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().file).toBeDefined();
+    const first = (await upload(await png(10))).json().path as string;
+    const second = (await upload(await png(250))).json().path as string;
+    expect(first).toMatch(/^\/media\/uploads\/[0-9a-f]{16}\.webp$/);
+    const res = await admin(`/products/${productId}`, {
+      method: "PUT",
+      cookie: owner,
+      body: draft({ price: 39, images: [second, first] }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ images: [second, first], shown_images: [second, first] });
+    const page = (await storefront("/general/v2/product/sirop-de-tuse-admin", "ro")).json();
+    expect(page.product.images.map((i: { src: string }) => i.src)).toEqual([second, first]);
+    expect(page.product.images[0].srcsetAvif).toContain(`${second.replace(/\.webp$/, "")}-480.avif 480w`);
+    expect(page.product.img.src).toBe(second);
+    const card = (await storefront(`/general/product-filter?ids=${productId}`, "ro")).json();
+    expect(card.products[0].img.src).toBe(second);
+    const variant = await app.inject({
+      url: second.replace(/\.webp$/, "-240.avif"),
+      headers: { token: TEST_TOKEN },
+    });
+    expect(variant.statusCode).toBe(200);
+    expect(variant.headers["content-type"]).toBe("image/avif");
+
+    // Another shop's upload (a path this shop's storage does not hold) and a path never uploaded.
+    const otherOwner = await member(otherSiteId, "products-other", "manager", "manager@products-other.md");
+    const theirs = (await upload(await png(120), otherOwner.cookie)).json().path as string;
+    for (const images of [
+      [theirs],
+      ["/media/uploads/0123456789abcdef.webp"],
+      ["/media/products/nothing.svg"],
+    ]) {
+      const refused = await admin(`/products/${productId}`, {
+        method: "PUT",
+        cookie: owner,
+        body: draft({ price: 39, images }),
+      });
+      expect(refused.statusCode, JSON.stringify(images)).toBe(400);
+      expect(refused.json()["images.0"]).toBeDefined();
+    }
+    // Back to no pictures of its own: the one named after its code.
+    const plain = await admin(`/products/${productId}`, {
+      method: "PUT",
+      cookie: owner,
+      body: draft({ price: 39 }),
+    });
+    expect(plain.json().shown_images).toEqual(["/media/products/adm-1.svg"]);
   });
 
   it("deletes a product no order names, refuses one that is in an order", async () => {

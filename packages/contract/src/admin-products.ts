@@ -101,7 +101,10 @@ const ids = (what: string, max: number) =>
 export const productImagePathSchema = z
   .string({ error: "A picture path is required." })
   .max(300, "The picture path is too long.")
-  .regex(/^\/media\/[a-z0-9][\w-]*(\/[\w-]+)*\.(webp|svg)$/i, "Pick an uploaded picture.");
+  .regex(
+    /^\/media\/(uploads\/[0-9a-f]{16}\.webp|[a-z0-9][\w-]*(\/[\w-]+)*\.svg)$/,
+    "Pick an uploaded picture.",
+  );
 
 export const adminProductInputSchema = z.object({
   code: line("The code", 60).min(1, "The code is required."),

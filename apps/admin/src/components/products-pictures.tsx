@@ -1,8 +1,13 @@
 import { productImagePathSchema } from "@sf/contract/admin-products";
+import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { uploadPicture } from "../api.ts";
 import { useI18n } from "../i18n.tsx";
 
-/** The product's pictures in order: add (by path until uploads exist), reorder, remove. */
+/**
+ * The product's pictures in order: upload one (`POST /admin/api/media`, decoded by the API, so a
+ * fake picture comes back as its message) or name a stored master by its path; reorder; remove.
+ */
 export function ProductPictures({
   value,
   shown,
@@ -18,7 +23,14 @@ export function ProductPictures({
   const { t } = useI18n();
   const id = useId();
   const [path, setPath] = useState("");
+  const fileId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: uploadPicture,
+    onSuccess: (stored) => {
+      if (!value.includes(stored.path)) onChange([...value, stored.path]);
+    },
+  });
   const move = (from: number, to: number) => {
     const next = [...value];
     const [item] = next.splice(from, 1);
@@ -77,6 +89,33 @@ export function ProductPictures({
           {error.join(" ")}
         </p>
       ) : null}
+      <div>
+        <label htmlFor={fileId} className="label">
+          {t("products.upload")}
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          className="mt-1 text-sm"
+          disabled={upload.isPending}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) upload.mutate(file);
+            event.currentTarget.value = "";
+          }}
+        />
+        {upload.isPending ? (
+          <p role="status" className="text-sm text-slate-700">
+            {t("products.uploading")}
+          </p>
+        ) : null}
+        {upload.isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            {upload.error.message}
+          </p>
+        ) : null}
+      </div>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-64 flex-1">
           <label htmlFor={id} className="label">

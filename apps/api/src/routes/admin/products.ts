@@ -47,6 +47,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const saved = await saveAdminProduct(
         app.db,
+        app.storage,
         request.site,
         staffOf(request),
         request.lang,
@@ -63,7 +64,15 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params, body: adminProductInputSchema, response: { 200: adminProductDetailSchema } },
     },
     async (request) =>
-      saveAdminProduct(app.db, request.site, staffOf(request), request.lang, request.params.id, request.body),
+      saveAdminProduct(
+        app.db,
+        app.storage,
+        request.site,
+        staffOf(request),
+        request.lang,
+        request.params.id,
+        request.body,
+      ),
   );
   app.delete(
     "/products/:id",

@@ -46,11 +46,9 @@ export function productImage(code: string, view = 1): ProductImage {
  * variants are made by the media route on first request.
  */
 export function pictureImage(src: string): ProductImage {
-  const base = src.replace(/\.(svg|webp)$/, "");
   return {
     src,
-    srcset: IMAGE_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(", "),
-    srcsetAvif: IMAGE_WIDTHS.map((w) => `${base}-${w}.avif ${w}w`).join(", "),
+    ...(mediaSrcsets(src, IMAGE_WIDTHS) ?? { srcset: "", srcsetAvif: "" }),
     width: 800,
     height: 800,
   };

@@ -15,9 +15,11 @@ import { and, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import { FieldErrors, notFound } from "../../../lib/app-error.ts";
 import type { Site } from "../../../lib/site.ts";
+import type { FileStorage } from "../../../lib/storage/file-storage.ts";
 import { inOneTransaction } from "../../external/common.ts";
 import { writePictures } from "../../external/save-products.ts";
 import { clearSitePages } from "../../external/site-pages.ts";
+import { uploadKey } from "../../media/uploaded-images.ts";
 import type { DbOrTx, StaffActor } from "../actor.ts";
 import { writeAudit } from "../audit.ts";
 import { getAdminProduct } from "./get-product.ts";
@@ -33,6 +35,7 @@ const {
   brands,
   specificationValues,
   shops,
+  media,
 } = schema;
 
 /** The markup a product description may keep: text structure, lists, tables and links. */
@@ -53,6 +56,7 @@ const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
  */
 export async function saveAdminProduct(
   db: Db,
+  storage: FileStorage,
   site: Site,
   actor: StaffActor,
   lang: string,
@@ -80,6 +84,7 @@ export async function saveAdminProduct(
   const taken = await takenSlugs(db, site, id, input);
   merge(errors, slugProblems(input.texts as Record<string, { title: string; slug: string }>, taken));
   merge(errors, await referenceProblems(db, site.id, id, input));
+  merge(errors, await pictureProblems(db, storage, site.id, input.images));
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 
   const texts = fillLanguages(
@@ -172,6 +177,37 @@ async function takenSlugs(
       ),
     );
   return new Set(rows.map((r) => `${r.lang}:${r.slug}`));
+}
+
+/**
+ * Every picture must be the shop's: an upload in its part of the file storage, or an SVG master
+ * in its media (the demo's). Another shop's upload, or one never made, is refused.
+ */
+async function pictureProblems(
+  db: Db,
+  storage: FileStorage,
+  siteId: number,
+  images: string[],
+): Promise<ProductEditorErrors> {
+  const errors: ProductEditorErrors = {};
+  const svgs = images.filter((i) => i.endsWith(".svg")).map((i) => i.slice("/media/".length));
+  const stored = new Set(
+    svgs.length
+      ? (
+          await db
+            .select({ path: media.path })
+            .from(media)
+            .where(and(eq(media.siteId, siteId), inArray(media.path, svgs)))
+        ).map((r) => `/media/${r.path}`)
+      : [],
+  );
+  for (const [i, path] of images.entries()) {
+    const found = path.endsWith(".svg")
+      ? stored.has(path)
+      : (await storage.get(uploadKey(siteId, path.slice("/media/".length)))) !== null;
+    if (!found) push(errors, `images.${i}`, "This picture was not uploaded to this shop: upload it again.");
+  }
+  return errors;
 }
 
 /** Every id the save names must be the shop's; the code must be no other product's. */

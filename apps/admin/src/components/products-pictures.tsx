@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { uploadPicture } from "../api.ts";
 import { useI18n } from "../i18n.tsx";
+import { adminPicture } from "./products-fields.tsx";
 
 /**
  * The product's pictures in order: upload one (`POST /admin/api/media`, decoded by the API, so a
@@ -50,7 +51,11 @@ export function ProductPictures({
       <ol className="flex flex-wrap gap-3">
         {(value.length ? value : shown).map((src, i) => (
           <li key={src} className="grid w-36 gap-1 rounded border border-slate-200 p-2">
-            <img src={src} alt={t("products.picture", { n: i + 1 })} className="h-28 w-full object-contain" />
+            <img
+              src={adminPicture(src)}
+              alt={t("products.picture", { n: i + 1 })}
+              className="h-28 w-full object-contain"
+            />
             {value.length ? (
               <div className="flex justify-between">
                 <button

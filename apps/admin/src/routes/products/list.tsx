@@ -10,6 +10,7 @@ import {
 import { type FormEvent, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, queryString } from "../../api.ts";
+import { adminPicture } from "../../components/products-fields.tsx";
 import { Badge, ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
 import { formatMoney, useI18n } from "../../i18n.tsx";
 
@@ -46,7 +47,13 @@ export default function ProductList() {
         id: "picture",
         header: t("products.col.picture"),
         cell: ({ row }) => (
-          <img src={row.original.image} alt="" width={48} height={48} className="h-12 w-12 object-contain" />
+          <img
+            src={adminPicture(row.original.image)}
+            alt=""
+            width={48}
+            height={48}
+            className="h-12 w-12 object-contain"
+          />
         ),
       },
       {

@@ -5,6 +5,7 @@ import { adminAuthRoutes } from "./auth.ts";
 import { catalogueImportRoutes } from "./catalogue-import.ts";
 import { registerStaffGuard } from "./guard.ts";
 import { adminMediaRoutes } from "./media.ts";
+import { adminMediaPreviewRoutes } from "./media-preview.ts";
 import { adminOrderRoutes } from "./orders.ts";
 import { adminProductRoutes } from "./products.ts";
 import { adminStaffRoutes } from "./staff.ts";
@@ -20,6 +21,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ https: boolean }> = async (app
   await app.register(adminStaffRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminMediaRoutes);
+  await app.register(adminMediaPreviewRoutes);
   // The catalogue as CSV or XLSX, in and out (decision 0051): the catalogue area's.
   await app.register(async (scope) => {
     scope.addHook("onRoute", (route) => {

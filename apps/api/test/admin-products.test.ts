@@ -292,6 +292,17 @@ describe("back-office products", () => {
     // Another shop's upload (a path this shop's storage does not hold) and a path never uploaded.
     const otherOwner = await member(otherSiteId, "products-other", "manager", "manager@products-other.md");
     const theirs = (await upload(await png(120), otherOwner.cookie)).json().path as string;
+
+    // The back-office previews a shop's own masters only, signed in.
+    const preview = await admin(first, { cookie: owner });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers["content-type"]).toBe("image/webp");
+    expect((await admin("/media/products/adm-1.svg", { cookie: owner })).headers["content-type"]).toBe(
+      "image/svg+xml",
+    );
+    expect((await admin(first, { cookie: otherOwner.cookie })).statusCode).toBe(404);
+    expect((await admin(theirs, { cookie: owner })).statusCode).toBe(404);
+    expect((await admin(first)).statusCode).toBe(401);
     for (const images of [
       [theirs],
       ["/media/uploads/0123456789abcdef.webp"],

@@ -33,6 +33,8 @@ const STAFF_OWNED = [
   "/admin/api/staff/{id}",
   "/admin/api/sessions/{id}",
   "/admin/api/products/{id}",
+  // A shop's stored pictures, read from the staff session's shop (admin-products.test.ts tries another shop's).
+  "/admin/api/media/{*}",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { lazy, type ReactNode, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { ApiError } from "./api.ts";
+import { Loading } from "./components/ui.tsx";
 import { I18nProvider } from "./i18n.tsx";
 import Account from "./routes/account.tsx";
 import Audit from "./routes/audit.tsx";
@@ -11,12 +12,19 @@ import Layout from "./routes/layout.tsx";
 import Order from "./routes/order.tsx";
 import Orders from "./routes/orders.tsx";
 import PackingSlip from "./routes/packing-slip.tsx";
-import ProductEditor from "./routes/products/editor.tsx";
-import ProductList from "./routes/products/list.tsx";
 import SignIn from "./routes/sign-in.tsx";
 import Staff from "./routes/staff.tsx";
 import { RequireArea } from "./session.tsx";
 import "./styles.css";
+
+// Customers and inboxes load on first visit: the points form's zod schema stays out of the main chunk.
+const ProductList = lazy(() => import("./routes/products/list.tsx"));
+const ProductEditor = lazy(() => import("./routes/products/editor.tsx"));
+const Customers = lazy(() => import("./routes/customers/list.tsx"));
+const Customer = lazy(() => import("./routes/customers/detail.tsx"));
+const Companies = lazy(() => import("./routes/customers/companies.tsx"));
+const Inboxes = lazy(() => import("./routes/inboxes/index.tsx"));
+const loading = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -65,20 +73,28 @@ const router = createBrowserRouter(
           ),
         },
         {
+          path: "customers",
+          element: <RequireArea area="customers">{loading(<Customers />)}</RequireArea>,
+        },
+        {
+          path: "customers/:id",
+          element: <RequireArea area="customers">{loading(<Customer />)}</RequireArea>,
+        },
+        {
+          path: "companies",
+          element: <RequireArea area="customers">{loading(<Companies />)}</RequireArea>,
+        },
+        {
+          path: "inboxes",
+          element: <RequireArea area="inboxes">{loading(<Inboxes />)}</RequireArea>,
+        },
+        {
           path: "products",
-          element: (
-            <RequireArea area="catalogue">
-              <ProductList />
-            </RequireArea>
-          ),
+          element: <RequireArea area="catalogue">{loading(<ProductList />)}</RequireArea>,
         },
         {
           path: "products/:id",
-          element: (
-            <RequireArea area="catalogue">
-              <ProductEditor />
-            </RequireArea>
-          ),
+          element: <RequireArea area="catalogue">{loading(<ProductEditor />)}</RequireArea>,
         },
         {
           path: "staff",

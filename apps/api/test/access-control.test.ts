@@ -32,6 +32,16 @@ const STAFF_OWNED = [
   "/admin/api/orders/{id}/notes",
   "/admin/api/staff/{id}",
   "/admin/api/sessions/{id}",
+  "/admin/api/customers/{id}",
+  "/admin/api/customers/{id}/points",
+  "/admin/api/product-reviews/{id}/moderate",
+  "/admin/api/shop-reviews/{id}/moderate",
+  "/admin/api/stock-requests/{id}",
+  "/admin/api/stock-requests/{id}/notify",
+  "/admin/api/shop-requests/{id}/handled",
+  "/admin/api/credit-requests/{id}/handled",
+  "/admin/api/resumes/{id}/file",
+  "/admin/api/resumes/{id}/handled",
   "/admin/api/products/{id}",
   // A shop's stored pictures, read from the staff session's shop (admin-products.test.ts tries another shop's).
   "/admin/api/media/{*}",
@@ -250,6 +260,11 @@ describe("back-office access control", () => {
 
     // Every operation of the back-office's API, from the OpenAPI document, with shop A's ids.
     const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const inbox = await inboxItems(siteId, productId);
+    const [buyerRow] = await database.db
+      .select({ id: schema.users.id, points: schema.users.loyaltyPoints })
+      .from(schema.users)
+      .where(eq(schema.users.email, "dan.staff-access@example.md"));
     // A product of shop A in no order (a delete that got through would not be refused for that).
     const [spare] = await database.db
       .select({ id: schema.products.id, price: schema.products.price })
@@ -260,6 +275,8 @@ describe("back-office access control", () => {
       orders: orderId,
       staff: managerId,
       sessions: sessionId,
+      customers: buyerRow?.id ?? 0,
+      ...inbox,
       products: spare?.id as number,
     };
     const productBody = {
@@ -279,6 +296,12 @@ describe("back-office access control", () => {
       "POST /admin/api/staff": { email: "intrus@access.md", role: "owner", password: "parola-intrus-2026" },
       "POST /admin/api/me/totp/enable": { code: "123456" },
       "POST /admin/api/me/totp/disable": { password: "parola-staff-2026-wrong" },
+      "POST /admin/api/customers/{id}/points": { delta: 1000, reason: "intrus" },
+      "POST /admin/api/product-reviews/{id}/moderate": { action: "hide" },
+      "POST /admin/api/shop-reviews/{id}/moderate": { action: "hide" },
+      "POST /admin/api/shop-requests/{id}/handled": { handled: true },
+      "POST /admin/api/credit-requests/{id}/handled": { handled: true },
+      "POST /admin/api/resumes/{id}/handled": { handled: true },
       "POST /admin/api/products": productBody,
       "PUT /admin/api/products/{id}": productBody,
     };
@@ -341,6 +364,21 @@ describe("back-office access control", () => {
     };
     expect(order).toMatchObject({ status: "new", notes: [] });
     expect((await admin("/me", { cookie: managerA.cookie })).json()).toMatchObject({ role: "manager" });
+    const [buyerAfter] = await database.db
+      .select({ points: schema.users.loyaltyPoints })
+      .from(schema.users)
+      .where(eq(schema.users.id, ids.customers as number));
+    expect(buyerAfter?.points).toBe(buyerRow?.points);
+    const [reviewAfter] = await database.db
+      .select({ status: schema.productReviews.status })
+      .from(schema.productReviews)
+      .where(eq(schema.productReviews.id, inbox["product-reviews"]));
+    expect(reviewAfter?.status).toBe("published");
+    const waiting = await database.db
+      .select({ notifiedAt: schema.stockNotifications.notifiedAt })
+      .from(schema.stockNotifications)
+      .where(eq(schema.stockNotifications.productId, productId));
+    expect(waiting.map((w) => w.notifiedAt)).toEqual([null]);
     const product = await admin(`/products/${spare?.id}`, { cookie: ownerA.cookie });
     expect(product.json()).toMatchObject({ price: spare?.price, code: expect.not.stringMatching(/INTRUS/) });
     const staffA = (await admin("/staff", { cookie: ownerA.cookie })).json() as { email: string }[];
@@ -350,3 +388,70 @@ describe("back-office access control", () => {
     );
   });
 });
+
+/** One item of each inbox of shop A (by the path segment the enumeration names them by). */
+async function inboxItems(site: number, product: number) {
+  const db = database.db;
+  const [productReview] = await db
+    .insert(schema.productReviews)
+    .values({
+      siteId: site,
+      productId: product,
+      lang: "ro",
+      authorName: "Dan Secret",
+      rating: 5,
+      body: "Bun.",
+    })
+    .returning({ id: schema.productReviews.id });
+  const [shopReview] = await db
+    .insert(schema.shopReviews)
+    .values({ siteId: site, lang: "ro", authorName: "Dan Secret", rating: 5, body: "Bun." })
+    .returning({ id: schema.shopReviews.id });
+  await db
+    .insert(schema.stockNotifications)
+    .values({ siteId: site, productId: product, contact: "dan.secret@example.md", lang: "ro" });
+  const [shopRequest] = await db
+    .insert(schema.shopRequests)
+    .values({ siteId: site, kind: "support", name: "Dan Secret", email: "dan.secret@example.md", lang: "ro" })
+    .returning({ id: schema.shopRequests.id });
+  const [credit] = await db
+    .insert(schema.creditRequests)
+    .values({
+      siteId: site,
+      programmeId: 1,
+      programmeTitle: "Credit 0%",
+      name: "Dan Secret",
+      phone: "+37369555444",
+      idnp: "2001234567890",
+      amount: 1000,
+      months: 6,
+      monthly: 170,
+      totalRepaid: 1020,
+      dae: 4,
+      lang: "ro",
+      consentAt: new Date(),
+    })
+    .returning({ id: schema.creditRequests.id });
+  const [resume] = await db
+    .insert(schema.resumes)
+    .values({
+      siteId: site,
+      name: "Dan Secret",
+      phone: "+37369555444",
+      email: "dan.secret@example.md",
+      fileKey: "private/resumes/access/cv.pdf",
+      fileName: "cv.pdf",
+      fileKind: "pdf",
+      fileSize: 10,
+      lang: "ro",
+    })
+    .returning({ id: schema.resumes.id });
+  return {
+    "product-reviews": productReview?.id ?? 0,
+    "shop-reviews": shopReview?.id ?? 0,
+    "stock-requests": product,
+    "shop-requests": shopRequest?.id ?? 0,
+    "credit-requests": credit?.id ?? 0,
+    resumes: resume?.id ?? 0,
+  };
+}

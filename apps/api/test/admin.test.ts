@@ -136,6 +136,13 @@ describe("staff sign-in", () => {
       body: { code: totp.generate({ timestamp: now }) },
     });
     expect(enabled.statusCode, enabled.body).toBe(200);
+    // Stored sealed under SECRETS_KEY: a copy of the database does not give the secret away.
+    const [stored] = await db
+      .select({ secret: schema.staff.totpSecret })
+      .from(schema.staff)
+      .where(and(eq(schema.staff.siteId, siteId), eq(schema.staff.email, m.email)));
+    expect(stored?.secret).toMatch(/^v1\./);
+    expect(stored?.secret).not.toContain(secret);
 
     const bare = await admin("/auth/sign-in", {
       method: "POST",

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./articles.ts";
+export * from "./back-office-customers.ts";
 export * from "./bot-check.ts";
 export * from "./brands.ts";
 export * from "./cart.ts";

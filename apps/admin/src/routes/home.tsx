@@ -2,6 +2,7 @@ import type { AdminDashboard } from "@sf/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { api } from "../api.ts";
+import { InboxCounts } from "../components/customers-inbox-counts.tsx";
 import { ErrorNote, Loading, PageTitle } from "../components/ui.tsx";
 import { formatMoney, type MessageKey, useI18n } from "../i18n.tsx";
 import { useMe } from "../session.tsx";
@@ -22,6 +23,7 @@ export default function Home() {
 
 function Dashboard() {
   const { t, lang } = useI18n();
+  const me = useMe();
   const query = useQuery({
     queryKey: ["dashboard", lang],
     queryFn: () => api<AdminDashboard>("/dashboard", { lang }),
@@ -88,6 +90,7 @@ function Dashboard() {
             </table>
           )}
         </div>
+        {me.data?.areas.includes("inboxes") ? <InboxCounts /> : null}
       </div>
     </section>
   );

@@ -15,6 +15,8 @@ const NAV: { to: string; label: MessageKey; area: StaffArea | "self" }[] = [
   { to: "/", label: "nav.dashboard", area: "dashboard" },
   { to: "/orders", label: "nav.orders", area: "orders" },
   { to: "/products", label: "products.nav", area: "catalogue" },
+  { to: "/customers", label: "customers.nav", area: "customers" },
+  { to: "/inboxes", label: "inboxes.nav", area: "inboxes" },
   { to: "/staff", label: "nav.staff", area: "staff" },
   { to: "/audit", label: "nav.audit", area: "audit" },
   { to: "/account", label: "nav.account", area: "self" },

@@ -100,6 +100,8 @@ export const shopRequests = pgTable(
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     lang: text("lang").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When staff marked it handled in the back-office's inbox; null while open. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (t) => [
     index("shop_requests_site_kind").on(t.siteId, t.kind, t.createdAt),
@@ -180,6 +182,8 @@ export const resumes = pgTable(
     fileSize: integer("file_size").notNull(),
     lang: text("lang").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When staff marked it handled in the back-office's inbox; null while open. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (t) => [index("resumes_site_created").on(t.siteId, t.createdAt)],
 );

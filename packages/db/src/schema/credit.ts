@@ -31,6 +31,8 @@ export const creditRequests = pgTable(
     /** When the shopper agreed to the processing of their data (the form's consent box). */
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When staff marked it handled in the back-office's inbox; null while open. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (t) => [index("credit_requests_site").on(t.siteId, t.createdAt)],
 );

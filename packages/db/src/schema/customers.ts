@@ -189,3 +189,30 @@ export const companies = pgTable(
   },
   (t) => [index("companies_user").on(t.userId), unique("companies_user_fiscal").on(t.userId, t.fiscalCode)],
 );
+
+/**
+ * The points ledger: every change staff make to a customer's balance, with the reason and the
+ * balance after it (the balance itself stays on `users.loyalty_points`; orders' earned and spent
+ * points are on the orders). Written in the transaction that changes the balance.
+ */
+export const loyaltyEntries = pgTable(
+  "loyalty_entries",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Points added (positive) or taken (negative). */
+    delta: doublePrecision("delta").notNull(),
+    balanceAfter: doublePrecision("balance_after").notNull(),
+    reason: text("reason").notNull(),
+    /** The staff member who made it (kept as text too: the member may be deleted later). */
+    staffId: integer("staff_id"),
+    staffEmail: text("staff_email").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("loyalty_entries_user").on(t.userId, t.createdAt)],
+);

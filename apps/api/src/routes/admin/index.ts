@@ -3,7 +3,9 @@ import { AppError } from "../../lib/app-error.ts";
 import { writeAudit } from "../../services/admin/audit.ts";
 import { adminAuthRoutes } from "./auth.ts";
 import { catalogueImportRoutes } from "./catalogue-import.ts";
+import { adminCustomerRoutes } from "./customers.ts";
 import { registerStaffGuard } from "./guard.ts";
+import { adminInboxRoutes } from "./inboxes.ts";
 import { adminMediaRoutes } from "./media.ts";
 import { adminMediaPreviewRoutes } from "./media-preview.ts";
 import { adminOrderRoutes } from "./orders.ts";
@@ -21,6 +23,8 @@ export const adminApiRoutes: FastifyPluginAsync<{ https: boolean }> = async (app
   await app.register(adminStaffRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminMediaRoutes);
+  await app.register(adminCustomerRoutes);
+  await app.register(adminInboxRoutes);
   await app.register(adminMediaPreviewRoutes);
   // The catalogue as CSV or XLSX, in and out (decision 0051): the catalogue area's.
   await app.register(async (scope) => {

@@ -5,7 +5,19 @@ import type { DbOrTx, StaffActor } from "./actor.ts";
 
 export type AuditEntry = {
   action: string;
-  entity: "order" | "staff" | "session" | "catalogue" | "product";
+  entity:
+    | "order"
+    | "staff"
+    | "session"
+    | "catalogue"
+    | "customer"
+    | "product_review"
+    | "shop_review"
+    | "stock_request"
+    | "shop_request"
+    | "credit_request"
+    | "resume"
+    | "product";
   entityId: number | string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -21,6 +21,8 @@ import { RequireArea } from "./session.tsx";
 import "./styles.css";
 
 // Customers and inboxes load on first visit: the points form's zod schema stays out of the main chunk.
+const ProductList = lazy(() => import("./routes/products/list.tsx"));
+const ProductEditor = lazy(() => import("./routes/products/editor.tsx"));
 const Customers = lazy(() => import("./routes/customers/list.tsx"));
 const Customer = lazy(() => import("./routes/customers/detail.tsx"));
 const Companies = lazy(() => import("./routes/customers/companies.tsx"));
@@ -88,6 +90,14 @@ const router = createBrowserRouter(
         {
           path: "inboxes",
           element: <RequireArea area="inboxes">{loading(<Inboxes />)}</RequireArea>,
+        },
+        {
+          path: "products",
+          element: <RequireArea area="catalogue">{loading(<ProductList />)}</RequireArea>,
+        },
+        {
+          path: "products/:id",
+          element: <RequireArea area="catalogue">{loading(<ProductEditor />)}</RequireArea>,
         },
         {
           path: "staff",

@@ -1,5 +1,5 @@
 import { schema } from "@sf/db";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountHelpers } from "./fixtures/accounts.ts";
 import { staffHelpers } from "./fixtures/staff.ts";
@@ -44,6 +44,9 @@ const STAFF_OWNED = [
   "/admin/api/resumes/{id}/handled",
   "/admin/api/promo-codes/{id}",
   "/admin/api/delivery/stores/{id}",
+  "/admin/api/products/{id}",
+  // A shop's stored pictures, read from the staff session's shop (admin-products.test.ts tries another shop's).
+  "/admin/api/media/{*}",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",
@@ -268,6 +271,12 @@ describe("back-office access control", () => {
       .insert(schema.promoCodes)
       .values({ siteId, code: "ACCESS-A", type: "general", valueType: "percent", value: 5 })
       .returning();
+    // A product of shop A in no order (a delete that got through would not be refused for that).
+    const [spare] = await database.db
+      .select({ id: schema.products.id, price: schema.products.price })
+      .from(schema.products)
+      .where(and(eq(schema.products.siteId, siteId), ne(schema.products.id, productId)))
+      .limit(1);
     const ids: Record<string, number> = {
       orders: orderId,
       staff: managerId,
@@ -276,6 +285,17 @@ describe("back-office access control", () => {
       ...inbox,
       "promo-codes": promo?.id ?? 0,
       delivery: shopId,
+      products: spare?.id as number,
+    };
+    const productBody = {
+      code: "INTRUS-1",
+      texts: { ro: { title: "Intrus", slug: "intrus" } },
+      price: 1,
+      multiplicity: 1,
+      loyalty_give: 0,
+      is_recipe: false,
+      home_delivery: true,
+      active: false,
     };
     const storeBody = { title: { ro: "Intrus" }, hours: Array(7).fill(null) };
     const bodies: Record<string, object> = {
@@ -300,6 +320,8 @@ describe("back-office access control", () => {
       "POST /admin/api/promo-codes": { code: "INTRUS", type: "general", value_type: "value", value: 999 },
       "PATCH /admin/api/delivery/stores/{id}": storeBody,
       "POST /admin/api/delivery/stores": storeBody,
+      "POST /admin/api/products": productBody,
+      "PUT /admin/api/products/{id}": productBody,
     };
     const operations = Object.entries(paths)
       .filter(([path]) => path.startsWith("/admin/api/") && !path.includes("/auth/"))
@@ -375,6 +397,8 @@ describe("back-office access control", () => {
       .from(schema.stockNotifications)
       .where(eq(schema.stockNotifications.productId, productId));
     expect(waiting.map((w) => w.notifiedAt)).toEqual([null]);
+    const product = await admin(`/products/${spare?.id}`, { cookie: ownerA.cookie });
+    expect(product.json()).toMatchObject({ price: spare?.price, code: expect.not.stringMatching(/INTRUS/) });
     const staffA = (await admin("/staff", { cookie: ownerA.cookie })).json() as { email: string }[];
     expect(staffA.map((m) => m.email)).not.toContain("intrus@access.md");
     expect(((await admin("/audit", { cookie: ownerA.cookie })).json() as { total: number }).total).toBe(

@@ -258,7 +258,7 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 export const adminAuditQuerySchema = z.object({
   page: numeric("page", 100_000).optional(),
-  entity: z.enum(["order", "staff", "session"], { error: "Unknown entity." }).optional(),
+  entity: z.enum(["order", "staff", "session", "product"], { error: "Unknown entity." }).optional(),
   entity_id: z
     .string()
     .regex(/^\d{1,10}$/, "A valid id is required.")

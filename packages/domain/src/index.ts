@@ -37,6 +37,7 @@ export * from "./page-cache.ts";
 export * from "./payments.ts";
 export * from "./postal.ts";
 export * from "./price-range.ts";
+export * from "./product-editor.ts";
 export * from "./product-filter.ts";
 export * from "./product-of-the-day.ts";
 export * from "./product-stock.ts";

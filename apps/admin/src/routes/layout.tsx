@@ -14,6 +14,7 @@ import { useMe } from "../session.tsx";
 const NAV: { to: string; label: MessageKey; area: StaffArea | "self" }[] = [
   { to: "/", label: "nav.dashboard", area: "dashboard" },
   { to: "/orders", label: "nav.orders", area: "orders" },
+  { to: "/products", label: "products.nav", area: "catalogue" },
   { to: "/customers", label: "customers.nav", area: "customers" },
   { to: "/inboxes", label: "inboxes.nav", area: "inboxes" },
   { to: "/staff", label: "nav.staff", area: "staff" },

@@ -126,6 +126,11 @@ export const products = pgTable(
     stockTotal: integer("stock_total").notNull().default(0),
     active: boolean("active").notNull().default(true),
     imageCount: integer("image_count").notNull().default(1),
+    /**
+     * The product's pictures in order, as master paths under /media (uploaded WebP masters or SVG
+     * ones), set in the back-office; empty: the pictures derived from its code (`image_count` views).
+     */
+    images: jsonb("images").$type<string[]>().notNull().default([]),
     /** Out of stock but orderable in advance. */
     preorder: boolean("preorder").notNull().default(false),
     /** Colour of this variant; products sharing `variant_group` are variants of one another. */

@@ -7,7 +7,9 @@ import { adminCustomerRoutes } from "./customers.ts";
 import { registerStaffGuard } from "./guard.ts";
 import { adminInboxRoutes } from "./inboxes.ts";
 import { adminMediaRoutes } from "./media.ts";
+import { adminMediaPreviewRoutes } from "./media-preview.ts";
 import { adminOrderRoutes } from "./orders.ts";
+import { adminProductRoutes } from "./products.ts";
 import { adminShopRoutes } from "./shop.ts";
 import { adminStaffRoutes } from "./staff.ts";
 
@@ -21,9 +23,11 @@ export const adminApiRoutes: FastifyPluginAsync<{ https: boolean }> = async (app
   await app.register(adminOrderRoutes);
   await app.register(adminStaffRoutes);
   await app.register(adminShopRoutes);
+  await app.register(adminProductRoutes);
   await app.register(adminMediaRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminInboxRoutes);
+  await app.register(adminMediaPreviewRoutes);
   // The catalogue as CSV or XLSX, in and out (decision 0051): the catalogue area's.
   await app.register(async (scope) => {
     scope.addHook("onRoute", (route) => {

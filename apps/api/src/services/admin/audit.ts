@@ -20,7 +20,8 @@ export type AuditEntry = {
     | "promo_code"
     | "store"
     | "settings"
-    | "api_key";
+    | "api_key"
+    | "product";
   entityId: number | string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

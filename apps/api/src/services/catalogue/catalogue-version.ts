@@ -40,6 +40,14 @@ export function catalogueVersions(db: Db, siteId: number): Promise<CatalogueVers
   return value;
 }
 
+/**
+ * Forgets this process's read of a site's versions: a write made here (the back-office's) is seen
+ * by this process's next read at once, not up to a second later.
+ */
+export function forgetCatalogueVersions(db: Db, siteId: number): void {
+  reads.get(db)?.delete(siteId);
+}
+
 /** The listing version alone (see `catalogueVersions`). */
 export async function catalogueVersion(db: Db, siteId: number): Promise<number> {
   return (await catalogueVersions(db, siteId)).version;

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
 import { ancestry, getCategoryTree, text } from "./category-tree.ts";
-import { loadProductCards, productImages } from "./product-cards.ts";
+import { loadProductCards, pictureImage, productPictures } from "./product-cards.ts";
 import { getSiteFilters } from "./site-filters.ts";
 
 /** Finds a product id by numeric id, or by slug in the language, or by slug in any language. */
@@ -43,7 +43,10 @@ export async function getProduct(db: Db, site: Site, lang: string, ref: string):
   const [[card], [pictures], translations, specValueRows, stockRows, links, tree, filters, colors] =
     await Promise.all([
       loadProductCards(db, site, lang, [id]),
-      db.select({ count: products.imageCount }).from(products).where(eq(products.id, id)),
+      db
+        .select({ code: products.code, imageCount: products.imageCount, images: products.images })
+        .from(products)
+        .where(eq(products.id, id)),
       db.select().from(productTranslations).where(eq(productTranslations.productId, id)),
       db
         .select({ valueId: productSpecValues.valueId })
@@ -77,7 +80,7 @@ export async function getProduct(db: Db, site: Site, lang: string, ref: string):
       short_description: tr.shortDescription,
       description: tr.description,
       leaflet: tr.leaflet,
-      images: productImages(card.code, pictures?.count ?? 1),
+      images: productPictures(pictures ?? { code: card.code, imageCount: 1, images: [] }).map(pictureImage),
       seo_title: tr.seoTitle || tr.title,
       seo_description: tr.seoDescription,
       seo_keywords: tr.seoKeywords,

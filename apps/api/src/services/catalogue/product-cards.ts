@@ -38,11 +38,17 @@ export function mediaSrcsets(
  * request by the media route); the seed stores the masters at the same paths.
  */
 export function productImage(code: string, view = 1): ProductImage {
-  const base = `/media/${productPicturePath(code, view).replace(/\.svg$/, "")}`;
+  return pictureImage(`/media/${productPicturePath(code, view)}`);
+}
+
+/**
+ * A picture by its master's path (an SVG, or an uploaded WebP master): its WebP and AVIF
+ * variants are made by the media route on first request.
+ */
+export function pictureImage(src: string): ProductImage {
   return {
-    src: `${base}.svg`,
-    srcset: IMAGE_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(", "),
-    srcsetAvif: IMAGE_WIDTHS.map((w) => `${base}-${w}.avif ${w}w`).join(", "),
+    src,
+    ...(mediaSrcsets(src, IMAGE_WIDTHS) ?? { srcset: "", srcsetAvif: "" }),
     width: 800,
     height: 800,
   };
@@ -51,6 +57,18 @@ export function productImage(code: string, view = 1): ProductImage {
 /** Every picture of a product: the main one first, then its other views. */
 export function productImages(code: string, count: number): ProductImage[] {
   return Array.from({ length: Math.max(1, count) }, (_, i) => productImage(code, i + 1));
+}
+
+/**
+ * The master paths of a product's pictures in order: those set in the back-office, else the
+ * ones named after its code (the demo's and the integrations', `image_count` views).
+ */
+export function productPictures(p: { code: string; imageCount: number; images: string[] }): string[] {
+  if (p.images.length) return p.images;
+  return Array.from(
+    { length: Math.max(1, p.imageCount) },
+    (_, i) => `/media/${productPicturePath(p.code, i + 1)}`,
+  );
 }
 
 export function discountPercent(price: number, oldPrice: number | null): number {
@@ -123,7 +141,7 @@ export async function loadProductCards(
                 subcategoryUrl: `/${categoryText.path}`,
               }
             : null,
-        img: productImage(p.code),
+        img: pictureImage(productPictures(p)[0] as string),
         unit: tr.unit,
         multiplicity: p.multiplicity,
         weight_gr: p.weightGr,

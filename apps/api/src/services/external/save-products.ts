@@ -360,7 +360,7 @@ async function writeStock(tx: Tx, siteId: number, items: Item[]): Promise<void> 
 }
 
 /** A product needs a picture at its code's path (the storefront shows it): a placeholder until one is uploaded. */
-async function writePictures(tx: Tx, siteId: number, ids: number[]): Promise<void> {
+export async function writePictures(tx: Tx, siteId: number, ids: number[]): Promise<void> {
   const rows = await tx.select({ code: products.code }).from(products).where(inArray(products.id, ids));
   const pictures = rows.map((r) => ({
     siteId,

@@ -1,5 +1,6 @@
 import { type Db, schema } from "@sf/db";
 import { eq } from "drizzle-orm";
+import { forgetCatalogueVersions } from "../catalogue/catalogue-version.ts";
 import { bumpCatalogueVersion } from "./common.ts";
 
 /**
@@ -10,6 +11,7 @@ import { bumpCatalogueVersion } from "./common.ts";
  */
 export async function clearSitePages(db: Db, siteId: number): Promise<void> {
   await bumpCatalogueVersion(db, siteId);
+  forgetCatalogueVersions(db, siteId);
 }
 
 /** The version the storefront's page cache keys follow (read by the web server, about once a second). */

@@ -1,4 +1,5 @@
 export * from "./admin.ts";
+export * from "./admin-content.ts";
 export * from "./articles.ts";
 export * from "./auth.ts";
 export * from "./cart.ts";

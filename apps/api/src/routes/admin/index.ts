@@ -3,6 +3,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { writeAudit } from "../../services/admin/audit.ts";
 import { adminAuthRoutes } from "./auth.ts";
 import { catalogueImportRoutes } from "./catalogue-import.ts";
+import { adminContentRoutes } from "./content.ts";
 import { registerStaffGuard } from "./guard.ts";
 import { adminOrderRoutes } from "./orders.ts";
 import { adminStaffRoutes } from "./staff.ts";
@@ -16,6 +17,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ https: boolean }> = async (app
   await app.register(adminAuthRoutes, { https });
   await app.register(adminOrderRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(adminContentRoutes);
   // The catalogue as CSV or XLSX, in and out (decision 0051): the catalogue area's.
   await app.register(async (scope) => {
     scope.addHook("onRoute", (route) => {

@@ -187,3 +187,8 @@ export const adminBannerListSchema = z.array(adminBannerSchema);
 export const adminBannerOrderSchema = z.object({
   ids: z.array(idSchema("banner"), { error: "The banners' ids are required." }).min(1).max(500),
 });
+
+/** Shop HTML in, the same HTML as the storefront will show it (cleaned by the shop HTML policy). */
+export const adminHtmlPreviewSchema = z.object({ html });
+/** Where the shop's storefront is, for the editors' "open on the storefront" links. */
+export const adminStorefrontSchema = z.object({ url: z.string() });

@@ -8,10 +8,12 @@ import {
   adminBannerSchema,
   adminBannerWriteSchema,
   adminContentListQuerySchema,
+  adminHtmlPreviewSchema,
   adminPageKeySchema,
   adminPageListSchema,
   adminPageSchema,
   adminPageWriteSchema,
+  adminStorefrontSchema,
   idParamSchema,
 } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -31,6 +33,7 @@ import {
   reorderAdminBanners,
   updateAdminBanner,
 } from "../../services/admin/content/banners.ts";
+import { sanitizeShopHtml } from "../../services/admin/content/html-policy.ts";
 import {
   createAdminPage,
   deleteAdminPage,
@@ -48,6 +51,17 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const bannerId = z.object({ id: idParamSchema("banner") });
   const pageKey = z.object({ key: adminPageKeySchema });
   const gone = { 204: z.null() };
+
+  app.get(
+    "/content/storefront",
+    { config, schema: { tags, response: { 200: adminStorefrontSchema } } },
+    async () => ({ url: app.auth.config.storefrontUrl }),
+  );
+  app.post(
+    "/content/html-preview",
+    { config, schema: { tags, body: adminHtmlPreviewSchema, response: { 200: adminHtmlPreviewSchema } } },
+    async (request) => ({ html: sanitizeShopHtml(request.body.html) }),
+  );
 
   app.get(
     "/content/articles",

@@ -50,9 +50,11 @@ export default function Articles() {
           type="button"
           className="font-semibold underline"
           onClick={() => setParams({ page: "1", sort: sort === "newest" ? "oldest" : "newest" })}
-          aria-label={t(sort === "newest" ? "content.sortOldest" : "content.sortNewest")}
         >
           {t("content.date")} {sort === "newest" ? "↓" : "↑"}
+          <span className="sr-only">
+            {t(sort === "newest" ? "content.sortOldest" : "content.sortNewest")}
+          </span>
         </button>
       ),
       cell: (info) => formatDateTime(info.getValue(), lang),

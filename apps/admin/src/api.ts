@@ -1,3 +1,5 @@
+import type { AdminMediaUpload } from "@sf/contract";
+
 /** The back-office API client: same origin, the session cookie, JSON in and out. */
 export class ApiError extends Error {
   readonly status: number;
@@ -23,15 +25,17 @@ export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; lang?: string } = {},
 ): Promise<T> {
+  // A form (a file upload) goes as multipart/form-data, with the boundary the browser sets.
+  const form = init.body instanceof FormData;
   const res = await fetch(`/admin/api${path}`, {
     method: init.method ?? "GET",
     credentials: "same-origin",
     headers: {
       accept: "application/json",
-      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(init.body !== undefined && !form ? { "content-type": "application/json" } : {}),
       ...(init.lang ? { "accept-language": init.lang } : {}),
     },
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    ...(init.body !== undefined ? { body: form ? (init.body as FormData) : JSON.stringify(init.body) } : {}),
   });
   const text = await res.text();
   const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
@@ -46,4 +50,11 @@ export function queryString(params: Record<string, string | number | undefined |
     if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
   const s = search.toString();
   return s ? `?${s}` : "";
+}
+
+/** Uploads a picture (`POST /admin/api/media`): its stored master's URL and size. */
+export function uploadPicture(file: File): Promise<AdminMediaUpload> {
+  const form = new FormData();
+  form.append("file", file);
+  return api<AdminMediaUpload>("/media", { method: "POST", body: form });
 }

@@ -136,6 +136,13 @@ describe("staff sign-in", () => {
       body: { code: totp.generate({ timestamp: now }) },
     });
     expect(enabled.statusCode, enabled.body).toBe(200);
+    // Stored sealed under SECRETS_KEY: a copy of the database does not give the secret away.
+    const [stored] = await db
+      .select({ secret: schema.staff.totpSecret })
+      .from(schema.staff)
+      .where(and(eq(schema.staff.siteId, siteId), eq(schema.staff.email, m.email)));
+    expect(stored?.secret).toMatch(/^v1\./);
+    expect(stored?.secret).not.toContain(secret);
 
     const bare = await admin("/auth/sign-in", {
       method: "POST",
@@ -381,6 +388,60 @@ describe("order workflow", () => {
     expect((await admin("/orders/999999", { cookie: owner })).statusCode).toBe(404);
   });
 
+  it("cancelling a delivery order gives each store back exactly what the order took from it", async () => {
+    const { productStock, products } = schema;
+    const stores = await db
+      .select({ shopId: productStock.shopId })
+      .from(productStock)
+      .where(eq(productStock.productId, productId));
+    const [other] = (
+      await db.select({ id: schema.shops.id }).from(schema.shops).where(eq(schema.shops.siteId, siteId))
+    ).filter((s) => s.id !== storeId);
+    expect(other).toBeDefined();
+    const otherId = other?.id as number;
+    if (!stores.some((s) => s.shopId === otherId))
+      await db.insert(productStock).values({ productId, shopId: otherId, siteId, qty: 0 });
+    const setQty = (shopId: number, qty: number) =>
+      db
+        .update(productStock)
+        .set({ qty })
+        .where(and(eq(productStock.productId, productId), eq(productStock.shopId, shopId)));
+    await setQty(storeId, 2);
+    await setQty(otherId, 5);
+    await db.update(products).set({ stockTotal: 7 }).where(eq(products.id, productId));
+    const qtyAt = async (shopId: number) =>
+      (
+        await db
+          .select({ qty: productStock.qty })
+          .from(productStock)
+          .where(and(eq(productStock.productId, productId), eq(productStock.shopId, shopId)))
+      )[0]?.qty;
+
+    const email = "dan.delivery@example.md";
+    const { access } = await customer(email);
+    await call("/general/cart/add-item/", { body: { product_id: productId, count: 6 }, bearer: access });
+    const placed = await call("/general/v3/order/", {
+      bearer: access,
+      body: {
+        name: "Dan Client",
+        phone: "+373 69 111 333",
+        email,
+        paymentType: "cash",
+        deliveryType: "delivery",
+        region_id: 3,
+        address: { street: "str. Columna", building: "5" },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    // Taken from the store with most first: 5 from the other store, 1 from this one.
+    expect([await qtyAt(storeId), await qtyAt(otherId)]).toEqual([1, 0]);
+    const cancelled = await act((placed.json() as { id: number }).id, "cancel");
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect([await qtyAt(storeId), await qtyAt(otherId)]).toEqual([2, 5]);
+    expect((await stockOf()).total).toBe(7);
+    await setQty(storeId, 50);
+    await db.update(products).set({ stockTotal: 55 }).where(eq(products.id, productId));
+  });
   it("shows today's orders and revenue, the queue and low stock on the dashboard", async () => {
     const dash = (await admin("/dashboard", { cookie: owner })).json() as {
       today: { orders: number; revenue: number; currency: string };

@@ -1,5 +1,6 @@
 export * from "./admin.ts";
 export * from "./admin-content.ts";
+export * from "./admin-media.ts";
 export * from "./articles.ts";
 export * from "./auth.ts";
 export * from "./cart.ts";

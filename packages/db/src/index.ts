@@ -6,5 +6,5 @@ export {
   migrationsFolder,
   openDatabase,
 } from "./client.ts";
-export type { Localized, OrderAddress } from "./schema.ts";
+export type { Localized, OrderAddress, OrderStockTaken } from "./schema.ts";
 export * as schema from "./schema.ts";

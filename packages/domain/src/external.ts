@@ -233,6 +233,25 @@ export function bulkItems(
   return { ok: false, errors: { non_field_errors: [DRF.dict(pyType(body))] } };
 }
 
+/**
+ * A `bulk-create` body (or, with `only`, one item PUT/PATCHed at its URL, which takes that
+ * URL's id): its items, each validated. Refused as a whole when it is not an object or a list.
+ */
+export function validateBulk<T extends { id?: number }>(
+  body: unknown,
+  validate: (raw: unknown) => Validated<T>,
+  only?: { id: number },
+): { ok: true; checked: Validated<T>[] } | { ok: false; errors: FieldErrors } {
+  const parsed = only ? { ok: true as const, items: [body] } : bulkItems(body);
+  if (!parsed.ok) return parsed;
+  const checked = parsed.items.map((raw) => {
+    const result = validate(raw);
+    if (result.ok && only) result.value.id = only.id;
+    return result;
+  });
+  return { ok: true, checked };
+}
+
 export type ExternalCategoryInput = {
   id?: number;
   position: number;

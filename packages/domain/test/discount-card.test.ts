@@ -13,7 +13,7 @@ describe("discount card", () => {
     const number = discountCardNumber(42);
     expect(number).toMatch(/^290000000042\d$/);
     expect(accountOfDiscountCard(number ?? "")).toBe(42);
-    expect(accountOfDiscountCard("2900 0000 0042 " + (number ?? "").slice(-1))).toBe(42);
+    expect(accountOfDiscountCard(`2900 0000 0042 ${(number ?? "").slice(-1)}`)).toBe(42);
   });
 
   it("refuses ids that do not fit and numbers that are not ours or mistyped", () => {

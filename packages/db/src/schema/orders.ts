@@ -15,6 +15,9 @@ import { products } from "./catalogue.ts";
 import { users } from "./customers.ts";
 import { shops, sites } from "./site.ts";
 
+/** What one order line took out of stock: whole units in all, and how many from each store. */
+export type OrderStockTaken = { productId: number; units: number; shops: { shopId: number; qty: number }[] };
+
 /** "Notify me when it is back" requests for out-of-stock products. */
 export const stockNotifications = pgTable(
   "stock_notifications",
@@ -184,6 +187,11 @@ export const orders = pgTable(
     loyaltyGive: doublePrecision("loyalty_give").notNull().default(0),
     /** Points the customer spent on lines ticked "pay with points" (one point, one unit of currency). */
     loyaltyUsed: doublePrecision("loyalty_used").notNull().default(0),
+    /**
+     * What the order took out of stock, per product and store, so a cancellation gives back
+     * exactly that (null for orders placed before it was recorded).
+     */
+    stockTaken: jsonb("stock_taken").$type<OrderStockTaken[] | null>(),
     /**
      * The order's tax (VAT) when its shop calculates tax: its amount, the rate in percent (null:
      * no tax), and whether the prices included it (else it was added to `final_price`).

@@ -12,6 +12,7 @@ import { normalizeEmail, staffAreas } from "@sf/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { secretBox } from "../../lib/secret-box.ts";
 import { throttle } from "../../plugins/auth.ts";
 import { signInStaff } from "../../services/admin/sign-in.ts";
 import {
@@ -49,6 +50,8 @@ function meOf(request: FastifyRequest): AdminMe {
 /** Sign-in, sign-out, the member's own profile, sessions and two-step sign-in. */
 export const adminAuthRoutes: FastifyPluginAsyncZod<{ https: boolean }> = async (app, { https }) => {
   const tags = ["admin"];
+  // TOTP secrets are stored sealed under SECRETS_KEY.
+  const box = secretBox(app.auth.config.secretsKey);
   const typed = (request: FastifyRequest, field: string) => {
     const value = (request.body as Record<string, unknown> | undefined)?.[field];
     return typeof value === "string" ? value.slice(0, 254) : "";
@@ -77,7 +80,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ https: boolean }> = async 
     { config: { staff: "sign-in" }, schema: { tags, body: adminSignInSchema, response: { 200: ok } } },
     async (request, reply) => {
       await throttle(request, limiters.ip, limiters.pair, limiters.account);
-      const session = await signInStaff(app.db, request.body, {
+      const session = await signInStaff(app.db, box, request.body, {
         ip: request.ip,
         userAgent: String(request.headers["user-agent"] ?? ""),
       });
@@ -132,7 +135,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ https: boolean }> = async 
   app.post(
     "/me/totp",
     { config: { staff: "self" }, schema: { tags, response: { 200: adminTotpSetupSchema } } },
-    async (request) => setupTotp(app.db, staffOf(request), request.site.name),
+    async (request) => setupTotp(app.db, box, staffOf(request), request.site.name),
   );
 
   app.post(
@@ -140,7 +143,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ https: boolean }> = async 
     { config: { staff: "self" }, schema: { tags, body: adminTotpEnableSchema, response: { 200: ok } } },
     async (request) => {
       await throttle(request, limiters.ip);
-      await enableTotp(app.db, staffOf(request), request.body.code);
+      await enableTotp(app.db, box, staffOf(request), request.body.code);
       return { ok: true as const };
     },
   );

@@ -5,6 +5,7 @@ import { adminAuthRoutes } from "./auth.ts";
 import { catalogueImportRoutes } from "./catalogue-import.ts";
 import { adminContentRoutes } from "./content.ts";
 import { registerStaffGuard } from "./guard.ts";
+import { adminMediaRoutes } from "./media.ts";
 import { adminOrderRoutes } from "./orders.ts";
 import { adminStaffRoutes } from "./staff.ts";
 
@@ -18,6 +19,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ https: boolean }> = async (app
   await app.register(adminOrderRoutes);
   await app.register(adminStaffRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminMediaRoutes);
   // The catalogue as CSV or XLSX, in and out (decision 0051): the catalogue area's.
   await app.register(async (scope) => {
     scope.addHook("onRoute", (route) => {

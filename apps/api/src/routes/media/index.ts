@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
 import { MEDIA_WIDTHS } from "../../services/catalogue/product-cards.ts";
+import { readUploadedImage, UPLOAD_PATH } from "../../services/media/uploaded-images.ts";
 
 const VARIANT = /^(.+)-(\d+)\.(webp|avif)$/;
 const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif" } as const;
@@ -12,6 +13,8 @@ const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif" } as const;
 /**
  * /media/*: the site's stored files. A resized variant ("products/x-480.webp") is made from its
  * SVG master with sharp on the first request and stored, so later requests are a lookup.
+ * Pictures uploaded in the back-office (`uploads/<hash>.webp`) live in the file storage, their
+ * variants beside them; their names change with their content, so they are cached for a year.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { media } = schema;
@@ -40,6 +43,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const path = request.params["*"];
+      if (UPLOAD_PATH.test(path)) {
+        const upload = await readUploadedImage(app.storage, request.site.id, path, MEDIA_WIDTHS);
+        if (!upload) throw notFound("File not found.");
+        return reply
+          .header("content-type", upload.contentType)
+          .header("cache-control", "public, max-age=31536000, immutable")
+          .send(upload.body);
+      }
       let file = await find(request.site.id, path);
       const variant = path.match(VARIANT);
       if (!file && variant) {

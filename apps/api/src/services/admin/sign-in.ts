@@ -4,6 +4,7 @@ import { schema } from "@sf/db";
 import { normalizeEmail } from "@sf/domain";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
+import type { SecretBox } from "../../lib/secret-box.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { createStaffSession } from "./staff-sessions.ts";
 import { acceptTotp } from "./totp.ts";
@@ -17,6 +18,7 @@ const refused = () => new AppError("not_authenticated", "The shop, e-mail or pas
  */
 export async function signInStaff(
   db: Db,
+  box: SecretBox,
   input: AdminSignIn,
   meta: { ip: string; userAgent: string },
 ): Promise<{ token: string; staffId: number; siteId: number }> {
@@ -35,7 +37,7 @@ export async function signInStaff(
       throw new AppError("not_authenticated", "Enter the code from your authenticator app.", {
         code: "totp_required",
       });
-    const ok = await acceptTotp(db, { ...member, totpSecret: member.totpSecret }, input.totp);
+    const ok = await acceptTotp(db, box, { ...member, totpSecret: member.totpSecret }, input.totp);
     if (!ok)
       throw new AppError("not_authenticated", "The code is not right or was used already.", {
         code: "totp_invalid",

@@ -3,6 +3,7 @@ import { schema } from "@sf/db";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { AppError } from "../../lib/app-error.ts";
+import type { SecretBox } from "../../lib/secret-box.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import type { DbOrTx, StaffActor } from "./actor.ts";
 import { writeAudit } from "./audit.ts";
@@ -36,33 +37,40 @@ export function matchTotp(
   return lastStep !== null && step <= lastStep ? null : step;
 }
 
-/** Checks a member's code and remembers its step; false for a wrong or replayed code. */
+/**
+ * Checks a member's code and remembers its step; false for a wrong or replayed code. The secret
+ * is stored sealed (`SecretBox`); one stored before sealing is read as is.
+ */
 export async function acceptTotp(
   tx: DbOrTx,
+  box: SecretBox,
   member: { id: number; totpSecret: string; totpLastStep: number | null },
   code: string,
 ): Promise<boolean> {
-  const step = matchTotp(member.totpSecret, code, member.totpLastStep);
+  const step = matchTotp(box.open(member.totpSecret), code, member.totpLastStep);
   if (step === null) return false;
   await tx.update(schema.staff).set({ totpLastStep: step }).where(eq(schema.staff.id, member.id));
   return true;
 }
 
 /** Starts two-step sign-in: a new pending secret, shown once as a key and an otpauth:// URI. */
-export async function setupTotp(db: Db, actor: StaffActor, shopName: string) {
+export async function setupTotp(db: Db, box: SecretBox, actor: StaffActor, shopName: string) {
   if (actor.totpEnabled) throw new AppError("conflict", "Two-step sign-in is already on.");
   const secret = new Secret({ size: 20 }).base32;
-  await db.update(schema.staff).set({ totpPendingSecret: secret }).where(eq(schema.staff.id, actor.id));
+  await db
+    .update(schema.staff)
+    .set({ totpPendingSecret: box.seal(secret) })
+    .where(eq(schema.staff.id, actor.id));
   return { secret, uri: totpOf(secret, actor.email, shopName).toString() };
 }
 
 /** Turns two-step sign-in on once the member proves their authenticator shows the right code. */
-export async function enableTotp(db: Db, actor: StaffActor, code: string): Promise<void> {
+export async function enableTotp(db: Db, box: SecretBox, actor: StaffActor, code: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [member] = await tx.select().from(schema.staff).where(eq(schema.staff.id, actor.id)).for("update");
     if (!member?.totpPendingSecret) throw new AppError("invalid", "Start the set-up first.");
     if (member.totpSecret) throw new AppError("conflict", "Two-step sign-in is already on.");
-    const step = matchTotp(member.totpPendingSecret, code, null);
+    const step = matchTotp(box.open(member.totpPendingSecret), code, null);
     if (step === null) throw new AppError("invalid", "The code is not right. Check the time on your phone.");
     await tx
       .update(schema.staff)

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
@@ -16,7 +16,19 @@ export type AuthConfig = {
    * The per-address-and-target limits stay.
    */
   perIpLimit: number | null;
+  /**
+   * `SECRETS_KEY`: encrypts secrets the API must read back (staff TOTP secrets), at least 32
+   * characters. Unset, it is derived from the JWT secret; then changing JWT_SECRET leaves those
+   * secrets unreadable, so a production deployment sets its own.
+   */
+  secretsKey: string;
 };
+
+function secretsKeyOf(env: NodeJS.ProcessEnv, jwtSecret: string): string {
+  const own = env.SECRETS_KEY?.trim();
+  if (own && own.length < 32) throw new Error("SECRETS_KEY must be at least 32 characters long.");
+  return own || createHash("sha256").update(`sf-secrets-key:${jwtSecret}`).digest("base64url");
+}
 
 /**
  * `JWT_SECRET`, else (outside a production deployment on PostgreSQL) a secret generated once
@@ -31,7 +43,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = pr
   const secret = env.JWT_SECRET?.trim();
   if (secret) {
     if (secret.length < 32) throw new Error("JWT_SECRET must be at least 32 characters long.");
-    return { jwtSecret: secret, storefrontUrl, redisUrl, perIpLimit };
+    return { jwtSecret: secret, storefrontUrl, redisUrl, perIpLimit, secretsKey: secretsKeyOf(env, secret) };
   }
   if (env.NODE_ENV === "production" && env.DATABASE_URL) {
     throw new Error(
@@ -44,7 +56,8 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = pr
     writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx" });
     chmodSync(file, 0o600);
   }
-  return { jwtSecret: readFileSync(file, "utf8").trim(), storefrontUrl, redisUrl, perIpLimit };
+  const jwtSecret = readFileSync(file, "utf8").trim();
+  return { jwtSecret, storefrontUrl, redisUrl, perIpLimit, secretsKey: secretsKeyOf(env, jwtSecret) };
 }
 
 /** For tests: a fresh random secret, in-process rate limits. */
@@ -54,6 +67,7 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig 
     storefrontUrl: "http://localhost:3000",
     redisUrl: null,
     perIpLimit: null,
+    secretsKey: randomBytes(32).toString("base64url"),
     ...overrides,
   };
 }

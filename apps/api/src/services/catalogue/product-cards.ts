@@ -15,14 +15,16 @@ export const BANNER_WIDTHS = [480, 800, 1200, 1600] as const;
 export const MEDIA_WIDTHS: readonly number[] = [...new Set([...IMAGE_WIDTHS, ...BANNER_WIDTHS])];
 
 /**
- * WebP and AVIF `srcset`s of a stored SVG master (`/media/x.svg` -> `/media/x-480.webp 480w, ...`);
- * null for a picture stored elsewhere or in another format.
+ * WebP and AVIF `srcset`s of a stored SVG master (`/media/x.svg` -> `/media/x-480.webp 480w, ...`)
+ * or of a picture uploaded in the back-office (`/media/uploads/<hash>.webp`); null for a
+ * picture stored elsewhere or in another format.
  */
 export function mediaSrcsets(
   src: string,
   widths: readonly number[],
 ): { srcset: string; srcsetAvif: string } | null {
-  const match = /^(\/media\/[\w./-]+)\.svg$/.exec(src);
+  const match =
+    /^(\/media\/[\w./-]+)\.svg$/.exec(src) ?? /^(\/media\/uploads\/[0-9a-f]{16})\.webp$/.exec(src);
   if (!match) return null;
   const base = match[1];
   return {

@@ -1,7 +1,6 @@
 import { type Db, schema } from "@sf/db";
 import {
   addFieldError,
-  bulkItems,
   type ExternalCategoryInput,
   type FieldErrors,
   type LocalizedText,
@@ -9,6 +8,7 @@ import {
   planUpserts,
   slugify,
   textFor,
+  validateBulk,
   validateExternalCategory,
 } from "@sf/domain";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
@@ -129,14 +129,10 @@ export async function saveExternalCategories(
   body: unknown,
   only?: { id: number },
 ): Promise<SaveOutcome<ExternalCategory>> {
-  const parsed = only ? { ok: true as const, items: [body] } : bulkItems(body);
-  if (!parsed.ok) return parsed;
-  if (!parsed.items.length) return { ok: true, saved: [] };
-  const checked = parsed.items.map((raw) => {
-    const result = validateExternalCategory(raw);
-    if (result.ok && only) result.value.id = only.id;
-    return result;
-  });
+  const bulk = validateBulk(body, validateExternalCategory, only);
+  if (!bulk.ok) return bulk;
+  const { checked } = bulk;
+  if (!checked.length) return { ok: true, saved: [] };
   const tree = await db
     .select({ id: categories.id, parentId: categories.parentId })
     .from(categories)

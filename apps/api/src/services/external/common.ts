@@ -19,16 +19,7 @@ export function rowLanguages(site: ExternalSite, ...texts: LocalizedText[]): str
 }
 
 /** Lower-case, accent-free text for trigram search (as the catalogue's own rows have). */
-export function searchText(...parts: string[]): string {
-  return parts
-    .join(" ")
-    .toLowerCase()
-    .replace(/ё/g, "е")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+export { searchText } from "@sf/db/catalogue-import";
 
 /**
  * Moves the site's catalogue version once for a whole call: the API's caches and every

@@ -3,7 +3,6 @@ import { type Db, schema } from "@sf/db";
 import { productPicturePath } from "@sf/db/catalogue-import";
 import {
   addFieldError,
-  bulkItems,
   type ExternalProductInput,
   type FieldErrors,
   type LocalizedText,
@@ -11,6 +10,7 @@ import {
   planUpserts,
   slugify,
   textFor,
+  validateBulk,
   validateExternalProduct,
 } from "@sf/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
@@ -56,14 +56,10 @@ export async function saveExternalProducts(
   body: unknown,
   only?: { id: number },
 ): Promise<SaveOutcome<ExternalProduct>> {
-  const parsed = only ? { ok: true as const, items: [body] } : bulkItems(body);
-  if (!parsed.ok) return parsed;
-  if (!parsed.items.length) return { ok: true, saved: [] };
-  const checked = parsed.items.map((raw) => {
-    const result = validateExternalProduct(raw);
-    if (result.ok && only) result.value.id = only.id;
-    return result;
-  });
+  const bulk = validateBulk(body, validateExternalProduct, only);
+  if (!bulk.ok) return bulk;
+  const { checked } = bulk;
+  if (!checked.length) return { ok: true, saved: [] };
   const inputs = checked.flatMap((c) => (c.ok ? [c.value] : c.partial ? [c.partial] : []));
   const named = await namedObjects(db, site.id, inputs);
   if (only && !named.productIds.has(only.id)) throw notFound("Не найдено.");

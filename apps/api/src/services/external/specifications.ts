@@ -1,12 +1,12 @@
 import { type Db, schema } from "@sf/db";
 import {
   addFieldError,
-  bulkItems,
   type FieldErrors,
   type LocalizedText,
   localizedFields,
   planUpserts,
   slugify,
+  validateBulk,
   validateExternalSpecification,
   validateExternalSpecificationValue,
 } from "@sf/domain";
@@ -101,14 +101,10 @@ export async function saveExternalSpecifications(
   body: unknown,
   only?: { id: number },
 ): Promise<SaveOutcome<ExternalSpecification>> {
-  const parsed = only ? { ok: true as const, items: [body] } : bulkItems(body);
-  if (!parsed.ok) return parsed;
-  if (!parsed.items.length) return { ok: true, saved: [] };
-  const checked = parsed.items.map((raw) => {
-    const result = validateExternalSpecification(raw);
-    if (result.ok && only) result.value.id = only.id;
-    return result;
-  });
+  const bulk = validateBulk(body, validateExternalSpecification, only);
+  if (!bulk.ok) return bulk;
+  const { checked } = bulk;
+  if (!checked.length) return { ok: true, saved: [] };
   const existing = await db
     .select({ id: specifications.id, spKey: specifications.spKey })
     .from(specifications)
@@ -172,14 +168,10 @@ export async function saveExternalSpecificationValues(
   body: unknown,
   only?: { id: number },
 ): Promise<SaveOutcome<ExternalSpecificationValue>> {
-  const parsed = only ? { ok: true as const, items: [body] } : bulkItems(body);
-  if (!parsed.ok) return parsed;
-  if (!parsed.items.length) return { ok: true, saved: [] };
-  const checked = parsed.items.map((raw) => {
-    const result = validateExternalSpecificationValue(raw);
-    if (result.ok && only) result.value.id = only.id;
-    return result;
-  });
+  const bulk = validateBulk(body, validateExternalSpecificationValue, only);
+  if (!bulk.ok) return bulk;
+  const { checked } = bulk;
+  if (!checked.length) return { ok: true, saved: [] };
   const [specs, values] = await Promise.all([
     db.select({ id: specifications.id }).from(specifications).where(eq(specifications.siteId, site.id)),
     db

@@ -92,11 +92,11 @@ export async function createIuteOrder(
   try {
     created = await openAttempt(db, payments, provider, site, order, context, {
       terms: { programmeId: programme.id, months: figures.months, monthly: figures.monthly },
-      details: { credit, held: held.taken },
+      details: { credit },
     });
   } catch (error) {
     log.warn({ err: error, orderId: order.id }, "iute application could not be sent: order cancelled");
-    await cancelOrderOnHold(db, order.id, held.taken);
+    await cancelOrderOnHold(db, order.id);
     throw new AppError("bad_gateway", PARTNER_DOWN, { code: "iute_unavailable", order_id: order.id });
   }
   if (held.cartId !== null) await emptyOrderedCart(db, held.cartId, held.productIds);

@@ -1,4 +1,4 @@
-import { schema } from "@sf/db";
+import { type OrderStockTaken, schema } from "@sf/db";
 import { RESERVATION_MINUTES, sellableQty } from "@sf/domain";
 import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
@@ -133,7 +133,7 @@ export async function createReservation(tx: Tx, site: Site, owner: CartOwner): P
 export const stockUnits = (count: number): number => Math.ceil(count - 1e-9);
 
 /** What one line took out of stock: whole units in all, and how many from each shop. */
-export type StockTaken = { productId: number; units: number; shops: { shopId: number; qty: number }[] };
+export type StockTaken = OrderStockTaken;
 
 /**
  * Takes an ordered quantity out of stock: from the pickup shop when there is one (refused when
@@ -202,15 +202,21 @@ export async function takeStock(
   return taken;
 }
 
-/** Gives back what `takeStock` took (a cancelled order): to the same shops, and to the total. */
-export async function returnStock(tx: Tx, taken: readonly StockTaken[]): Promise<void> {
+/**
+ * Gives back what `takeStock` took (a cancelled order): to the same shops (a store row removed
+ * since is made again), and to the total.
+ */
+export async function returnStock(tx: Tx, siteId: number, taken: readonly StockTaken[]): Promise<void> {
   const { products, productStock } = schema;
   for (const line of taken) {
     for (const shop of line.shops) {
       await tx
-        .update(productStock)
-        .set({ qty: sql`${productStock.qty} + ${shop.qty}` })
-        .where(and(eq(productStock.productId, line.productId), eq(productStock.shopId, shop.shopId)));
+        .insert(productStock)
+        .values({ productId: line.productId, shopId: shop.shopId, siteId, qty: shop.qty })
+        .onConflictDoUpdate({
+          target: [productStock.productId, productStock.shopId],
+          set: { qty: sql`${productStock.qty} + ${shop.qty}` },
+        });
     }
     if (line.units > 0) {
       await tx

@@ -4,7 +4,7 @@ import { type PaymentState, paymentAmount, settleCreditApplication, settlePaymen
 import { and, eq, max, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { heldStock, releaseOrder } from "../orders/release-order.ts";
+import { releaseOrder } from "../orders/release-order.ts";
 import type { PaymentProviderName, PaymentVerdict } from "./provider.ts";
 
 export type SettleOutcome = { orderId: number; changed: boolean; payment: PaymentState };
@@ -59,7 +59,7 @@ export async function settlePaymentVerdict(
         "iute approved a cancelled order: cancel the loan",
       );
     }
-    if (credit?.release) await releaseOrder(tx, order, heldStock(payment.details));
+    if (credit?.release) await releaseOrder(tx, order);
     if (result.payment) {
       await tx
         .update(payments)

@@ -2,12 +2,12 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { applyOrderAction, type OrderAction, type OrderActionProblem } from "@sf/domain";
 import { isCustomerOrderStatus, type Messaging, orderStatusMessage } from "@sf/messaging";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AppError, notFound } from "../../../lib/app-error.ts";
 import type { Site } from "../../../lib/site.ts";
 import { getMailShop } from "../../get-mail-shop.ts";
-import { stockUnits } from "../../orders/stock.ts";
-import type { DbOrTx, StaffActor } from "../actor.ts";
+import { releaseOrder } from "../../orders/release-order.ts";
+import type { StaffActor } from "../actor.ts";
 import { writeAudit } from "../audit.ts";
 import { orderForAction } from "./get-order.ts";
 import { localized } from "./list-orders.ts";
@@ -23,52 +23,6 @@ const PROBLEMS: Record<OrderActionProblem, string> = {
 
 type OrderRow = typeof schema.orders.$inferSelect;
 const audited = (o: OrderRow) => ({ status: o.status, payment_status: o.paymentStatus });
-
-/** Puts an order's taken stock back: at its pickup store, else at the store that has most of it. */
-async function returnOrderStock(tx: DbOrTx, order: OrderRow): Promise<void> {
-  const { orderItems, products, productStock } = schema;
-  const lines = await tx
-    .select({ productId: orderItems.productId, count: orderItems.count })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
-  const ids = [...new Set(lines.flatMap((l) => (l.productId === null ? [] : [l.productId])))].sort(
-    (a, b) => a - b,
-  );
-  for (const productId of ids) {
-    const units = lines
-      .filter((l) => l.productId === productId)
-      .reduce((sum, l) => sum + stockUnits(l.count), 0);
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, productId), eq(products.siteId, order.siteId)))
-      .for("update");
-    if (!product) continue;
-    const [store] = order.shopId
-      ? [{ shopId: order.shopId }]
-      : await tx
-          .select({ shopId: productStock.shopId })
-          .from(productStock)
-          .where(eq(productStock.productId, productId))
-          .orderBy(desc(productStock.qty), productStock.shopId)
-          .limit(1);
-    if (store)
-      await tx
-        .insert(productStock)
-        .values({ productId, shopId: store.shopId, siteId: order.siteId, qty: units })
-        .onConflictDoUpdate({
-          target: [productStock.productId, productStock.shopId],
-          set: { qty: sql`${productStock.qty} + ${units}` },
-        });
-    await tx
-      .update(products)
-      .set({
-        stockTotal: sql`${products.stockTotal} + ${units}`,
-        salesCount: sql`greatest(0, ${products.salesCount} - ${units})`,
-      })
-      .where(eq(products.id, productId));
-  }
-}
 
 /**
  * Staff move an order one step (domain `applyOrderAction`): in one transaction with the order
@@ -100,23 +54,9 @@ export async function actOnOrder(
       .where(eq(o.id, order.id))
       .returning();
     if (!updated) throw notFound("No such order.");
-    if (result.effects.returnStock) {
-      await returnOrderStock(tx, order);
-      // The promo code's use comes back with the order (as a refused instalment order's does).
-      if (order.promoCode) {
-        const { promoCodes } = schema;
-        await tx
-          .update(promoCodes)
-          .set({ usedCount: sql`${promoCodes.usedCount} - 1` })
-          .where(
-            and(
-              eq(promoCodes.siteId, order.siteId),
-              eq(promoCodes.code, order.promoCode),
-              gt(promoCodes.usedCount, 0),
-            ),
-          );
-      }
-    }
+    // Stock and the promo code's use come back as when iute refuses an order; points follow the
+    // domain's pointsDelta below.
+    if (result.effects.returnStock) await releaseOrder(tx, order, { points: false });
     const points = result.effects.pointsDelta;
     if (points !== 0 && order.userId !== null) {
       const u = schema.users;

@@ -170,6 +170,7 @@ export async function writeOrder(
       finalPrice,
       loyaltyGive: totals.loyaltyGive,
       loyaltyUsed: pointsUsed,
+      stockTaken: taken,
       taxPrice: tax?.tax ?? 0,
       taxRate: tax?.rate ?? null,
       taxIncluded: tax?.included ?? true,

@@ -14,6 +14,7 @@ import {
   StorefrontLink,
   useShopLanguages,
 } from "../../components/content-parts.tsx";
+import { PictureField } from "../../components/picture-field.tsx";
 import { ErrorNote, Loading, PageTitle } from "../../components/ui.tsx";
 import { useI18n } from "../../i18n.tsx";
 
@@ -106,15 +107,11 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
           <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
           {t("content.publishedField")}
         </label>
-        <label className="label">
-          {t("content.image")}
-          <input
-            className="field"
-            value={image}
-            onChange={(e) => setImage(e.target.value)}
-            placeholder="/media/..."
-          />
-        </label>
+        <PictureField
+          label={t("content.image")}
+          value={image || null}
+          onChange={(path) => setImage(path ?? "")}
+        />
         <LanguageTabs languages={languages} filled={(lang) => written(texts[lang])}>
           {(lang) => {
             const text = texts[lang] ?? emptyText(lang);

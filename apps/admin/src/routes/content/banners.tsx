@@ -11,6 +11,7 @@ import {
   StorefrontLink,
   useShopLanguages,
 } from "../../components/content-parts.tsx";
+import { PictureField } from "../../components/picture-field.tsx";
 import { ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
 import { type MessageKey, useI18n } from "../../i18n.tsx";
 
@@ -180,19 +181,17 @@ function BannerForm({ banner, done }: { banner: AdminBanner | null; done: () => 
       <h2 id="banner-form-title" className="font-semibold">
         {banner ? t("content.editBanner") : t("content.newBanner")}
       </h2>
-      <label className="label">
-        {t("content.image")}
-        <input
-          className="field"
-          value={image}
-          onChange={(e) => setImage(e.target.value)}
-          placeholder="/media/..."
-        />
-      </label>
-      <label className="label">
-        {t("content.imageMobile")}
-        <input className="field" value={imageMobile} onChange={(e) => setImageMobile(e.target.value)} />
-      </label>
+      <PictureField
+        label={t("content.image")}
+        value={image || null}
+        onChange={(path) => setImage(path ?? "")}
+        removable={false}
+      />
+      <PictureField
+        label={t("content.imageMobile")}
+        value={imageMobile || null}
+        onChange={(path) => setImageMobile(path ?? "")}
+      />
       <label className="label">
         {t("content.place")}
         <select className="field" value={place} onChange={(e) => setPlace(e.target.value)}>

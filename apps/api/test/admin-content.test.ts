@@ -85,6 +85,10 @@ describe("articles", () => {
       expect((detail.json() as { html: string }).html).not.toMatch(/script|onclick|onerror|javascript:/i);
     }
 
+    // The storefront's list, newest first, opens with it.
+    const newest = (await shop("/base/articles", "ro")).json() as { list: { id: number }[] };
+    expect(newest.list[0]?.id).toBe(created.id);
+
     const listed = (await admin("/content/articles", { cookie: editor })).json() as {
       items: { id: number; texts: { lang: string }[] }[];
     };

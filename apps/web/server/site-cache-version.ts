@@ -1,3 +1,5 @@
+import { publishSiteVersion } from "../app/lib/site-version.ts";
+
 /**
  * The version the shop's cached pages belong to: the API's `GET /ver4/site_cache_version` (the
  * site's catalogue version, moved by every catalogue write, the integration API and
@@ -28,6 +30,7 @@ export function siteCacheVersion(options: {
       if (res.ok) {
         const body = (await res.json()) as { version?: unknown };
         if (typeof body.version === "number") version = String(body.version);
+        publishSiteVersion(version);
       }
     } catch {
       // the API is slow or down: pages stay keyed by the last version known

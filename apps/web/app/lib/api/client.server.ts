@@ -7,6 +7,7 @@ import { Pool } from "undici";
 import type { z } from "zod";
 import { config } from "../config.server.ts";
 import { clearSessionCookiesPlain } from "../session-cookies.ts";
+import { currentSiteVersion } from "../site-version.ts";
 
 /**
  * The small HTTP client under the storefront's API areas (one file per area beside this one).
@@ -131,7 +132,7 @@ const sharedDocuments = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: 
 
 /** A site-wide document shared by every visitor: never sent with a session, memoised for a few seconds. */
 function shared<T>(lang: string | null, path: string, schema: z.ZodType<T>): Promise<T> {
-  const key = `${lang ?? "*"}:${path}`;
+  const key = `v${currentSiteVersion()}:${lang ?? "*"}:${path}`;
   const hit = sharedDocuments.get(key) as Promise<T> | undefined;
   if (hit) return hit;
   const promise = (async () => {

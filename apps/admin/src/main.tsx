@@ -9,6 +9,7 @@ import Audit from "./routes/audit.tsx";
 import ArticleEdit from "./routes/content/article-edit.tsx";
 import Articles from "./routes/content/articles.tsx";
 import Banners from "./routes/content/banners.tsx";
+import Faq from "./routes/content/faq.tsx";
 import PageEdit from "./routes/content/page-edit.tsx";
 import Pages from "./routes/content/pages.tsx";
 import Home from "./routes/home.tsx";
@@ -91,6 +92,7 @@ const router = createBrowserRouter(
             ["content/pages", <Pages key="pages" />],
             ["content/pages/:key", <PageEdit key="page" />],
             ["content/banners", <Banners key="banners" />],
+            ["content/faq", <Faq key="faq" />],
           ] as const
         ).map(([path, screen]) => ({ path, element: <RequireArea area="content">{screen}</RequireArea> })),
         { path: "account", element: <Account /> },

@@ -35,6 +35,7 @@ const STAFF_OWNED = [
   "/admin/api/content/articles/{id}",
   "/admin/api/content/pages/{key}",
   "/admin/api/content/banners/{id}",
+  "/admin/api/content/faq/{lang}",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",
@@ -333,7 +334,8 @@ describe("back-office access control", () => {
         const url = path
           .replace("/admin/api", "")
           .replace("{id}", String(ids[area] ?? ids[path.split("/")[4] as string] ?? 0))
-          .replace("{key}", pageKeyA);
+          .replace("{key}", pageKeyA)
+          .replace("{lang}", "ro");
         const res = await app.inject({
           method: method as "GET",
           url: `/admin/api${url}`,

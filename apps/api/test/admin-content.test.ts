@@ -199,6 +199,40 @@ describe("information pages and banners", () => {
   });
 });
 
+describe("FAQ", () => {
+  it("a language's questions are replaced in their order and served by /base/faq", async () => {
+    const put = (lang: string, body: object) =>
+      app.inject({
+        method: "PUT",
+        url: `/admin/api/content/faq/${lang}`,
+        headers: { cookie: editor },
+        payload: body,
+      });
+    const items = [
+      { question: "Livrați duminica?", answer: "Da, <b>până la 18:00</b>.", category: "Livrare" },
+      { question: "Pot returna?", answer: "În 14 zile." },
+    ];
+    const saved = await put("ro", { items });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await put("ru", { items: [{ question: "Доставляете?", answer: "Да." }] })).statusCode).toBe(200);
+    const ro = (await shop("/base/faq", "ro")).json() as { id: number; question: string; answer: string }[];
+    expect(ro.map((q) => [q.id, q.question])).toEqual([
+      [1, "Livrați duminica?"],
+      [2, "Pot returna?"],
+    ]);
+    expect(((await shop("/base/faq", "ru")).json() as { question: string }[])[0]?.question).toBe(
+      "Доставляете?",
+    );
+    // Not a language of the shop, or a question without an answer: 400, nothing changed.
+    expect((await put("uk", { items })).statusCode).toBe(400);
+    expect((await put("ro", { items: [{ question: "Fără răspuns" }] })).statusCode).toBe(400);
+    expect((await admin("/content/faq/ro", { cookie: editor })).json()).toMatchObject({
+      items: [{ id: 1 }, { id: 2 }],
+    });
+    expect((await admin("/content/faq/ro", { cookie: manager })).statusCode).toBe(403);
+  });
+});
+
 describe("who may", () => {
   it("a manager (no content area) gets 403; another shop's editor cannot name this shop's items", async () => {
     const created = (await write("/content/articles", "POST", article("al-meu"))).json() as { id: number };

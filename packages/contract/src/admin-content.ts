@@ -192,3 +192,25 @@ export const adminBannerOrderSchema = z.object({
 export const adminHtmlPreviewSchema = z.object({ html });
 /** Where the shop's storefront is, for the editors' "open on the storefront" links. */
 export const adminStorefrontSchema = z.object({ url: z.string() });
+
+// FAQ (`/{lang}/faq`): one list per language, in its order
+
+export const adminFaqItemSchema = z.object({
+  question: text(500, "The question"),
+  /** Plain text: it goes into the page's FAQPage JSON-LD as is. */
+  answer: text(5000, "The answer"),
+  category: optionalText(120, "The category"),
+});
+export const adminFaqWriteSchema = z.object({
+  items: z
+    .array(adminFaqItemSchema, { error: "The questions are required." })
+    .max(300, "At most 300 questions."),
+});
+export type AdminFaqWrite = z.input<typeof adminFaqWriteSchema>;
+export const adminFaqSchema = z.object({
+  lang: z.string(),
+  items: z.array(
+    z.object({ id: z.number(), question: z.string(), answer: z.string(), category: z.string() }),
+  ),
+});
+export type AdminFaq = z.infer<typeof adminFaqSchema>;

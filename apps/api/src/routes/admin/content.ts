@@ -8,6 +8,8 @@ import {
   adminBannerSchema,
   adminBannerWriteSchema,
   adminContentListQuerySchema,
+  adminFaqSchema,
+  adminFaqWriteSchema,
   adminHtmlPreviewSchema,
   adminPageKeySchema,
   adminPageListSchema,
@@ -15,6 +17,7 @@ import {
   adminPageWriteSchema,
   adminStorefrontSchema,
   idParamSchema,
+  languageSchema,
 } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -33,6 +36,7 @@ import {
   reorderAdminBanners,
   updateAdminBanner,
 } from "../../services/admin/content/banners.ts";
+import { getAdminFaq, saveAdminFaq } from "../../services/admin/content/faq.ts";
 import { sanitizeShopHtml } from "../../services/admin/content/html-policy.ts";
 import {
   createAdminPage,
@@ -176,5 +180,21 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteAdminBanner(app.db, request.site, staffOf(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  const faqLang = z.object({ lang: languageSchema });
+  app.get(
+    "/content/faq/:lang",
+    { config, schema: { tags, params: faqLang, response: { 200: adminFaqSchema } } },
+    async (request) => getAdminFaq(app.db, request.site, request.params.lang),
+  );
+  app.put(
+    "/content/faq/:lang",
+    {
+      config,
+      schema: { tags, params: faqLang, body: adminFaqWriteSchema, response: { 200: adminFaqSchema } },
+    },
+    async (request) =>
+      saveAdminFaq(app.db, request.site, staffOf(request), request.params.lang, request.body),
   );
 };

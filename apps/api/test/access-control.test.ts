@@ -36,6 +36,7 @@ const STAFF_OWNED = [
   "/admin/api/content/pages/{key}",
   "/admin/api/content/banners/{id}",
   "/admin/api/content/faq/{lang}",
+  "/admin/api/content/offers/{id}",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",

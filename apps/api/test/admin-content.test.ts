@@ -199,6 +199,41 @@ describe("information pages and banners", () => {
   });
 });
 
+describe("offers", () => {
+  it("an offer in two languages, its HTML cleaned, is served by /general/promotions while it runs", async () => {
+    const day = 86_400_000;
+    const offer = {
+      active: true,
+      starts_at: new Date(Date.now() - day).toISOString(),
+      ends_at: new Date(Date.now() + 7 * day).toISOString(),
+      translations: [
+        {
+          lang: "ro",
+          slug: "reduceri-iarna",
+          title: "Reduceri de iarnă",
+          html: '<p>-20%</p><img src=x onerror="alert(1)">',
+        },
+        { lang: "ru", slug: "zimnie-skidki", title: "Зимние скидки", html: "<p>-20%</p>" },
+      ],
+    };
+    const res = await write("/content/offers", "POST", offer);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json() as { id: number };
+    const ru = await shop(`/general/promotions/${id}`, "ru");
+    expect(ru.statusCode, ru.body).toBe(200);
+    expect(ru.body).toContain("Зимние скидки");
+    const ro = await shop(`/general/promotions/${id}`, "ro");
+    expect(ro.body).toContain("Reduceri de iarnă");
+    expect(ro.body).not.toMatch(/onerror|alert/);
+    // Ending before it starts: 400, nothing written.
+    const bad = await write(`/content/offers/${id}`, "PATCH", { ...offer, ends_at: offer.starts_at });
+    expect(bad.statusCode).toBe(400);
+    expect((await shop(`/general/promotions/${id}`, "ro")).body).toContain("Reduceri de iarnă");
+    expect((await write(`/content/offers/${id}`, "DELETE")).statusCode).toBe(204);
+    expect((await shop(`/general/promotions/${id}`, "ro")).statusCode).toBe(404);
+  });
+});
+
 describe("FAQ", () => {
   it("a language's questions are replaced in their order and served by /base/faq", async () => {
     const put = (lang: string, body: object) =>

@@ -214,3 +214,49 @@ export const adminFaqSchema = z.object({
   ),
 });
 export type AdminFaq = z.infer<typeof adminFaqSchema>;
+
+// Special offers (`/{lang}/special-offers/{slug}`): a banner, dates and texts per language
+
+export const adminOfferTextSchema = z.object({
+  lang: languageSchema,
+  slug,
+  title: text(300, "The title"),
+  short_text: optionalText(1000, "The short text"),
+  html,
+  seo_title: optionalText(300, "The SEO title"),
+  seo_description: optionalText(1000, "The SEO description"),
+});
+export const adminOfferWriteSchema = z
+  .object({
+    active: z.boolean({ error: "Say whether the offer is published." }),
+    show_on_main_page: z.boolean({ error: "Say whether the home page shows the offer." }).default(false),
+    priority: z.number({ error: "The priority is a whole number." }).int().min(0).max(1000).default(0),
+    image: adminImagePathSchema.nullable().default(null),
+    starts_at: isoDateTime,
+    ends_at: isoDateTime,
+    translations: translations(adminOfferTextSchema),
+  })
+  .refine((o) => Date.parse(o.ends_at) > Date.parse(o.starts_at), {
+    path: ["ends_at"],
+    message: "The offer must end after it starts.",
+  });
+export type AdminOfferWrite = z.input<typeof adminOfferWriteSchema>;
+export const adminOfferSchema = z.object({
+  id: z.number(),
+  active: z.boolean(),
+  show_on_main_page: z.boolean(),
+  priority: z.number(),
+  image: z.string().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  translations: z.array(
+    adminOfferTextSchema.extend({
+      lang: z.string(),
+      short_text: z.string(),
+      seo_title: z.string(),
+      seo_description: z.string(),
+    }),
+  ),
+});
+export type AdminOffer = z.infer<typeof adminOfferSchema>;
+export const adminOfferListSchema = z.array(adminOfferSchema);

@@ -11,6 +11,9 @@ import {
   adminFaqSchema,
   adminFaqWriteSchema,
   adminHtmlPreviewSchema,
+  adminOfferListSchema,
+  adminOfferSchema,
+  adminOfferWriteSchema,
   adminPageKeySchema,
   adminPageListSchema,
   adminPageSchema,
@@ -38,6 +41,13 @@ import {
 } from "../../services/admin/content/banners.ts";
 import { getAdminFaq, saveAdminFaq } from "../../services/admin/content/faq.ts";
 import { sanitizeShopHtml } from "../../services/admin/content/html-policy.ts";
+import {
+  createAdminOffer,
+  deleteAdminOffer,
+  getAdminOffer,
+  listAdminOffers,
+  updateAdminOffer,
+} from "../../services/admin/content/offers.ts";
 import {
   createAdminPage,
   deleteAdminPage,
@@ -196,5 +206,40 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       saveAdminFaq(app.db, request.site, staffOf(request), request.params.lang, request.body),
+  );
+
+  const offerId = z.object({ id: idParamSchema("offer") });
+  app.get(
+    "/content/offers",
+    { config, schema: { tags, response: { 200: adminOfferListSchema } } },
+    async (request) => listAdminOffers(app.db, request.site),
+  );
+  app.get(
+    "/content/offers/:id",
+    { config, schema: { tags, params: offerId, response: { 200: adminOfferSchema } } },
+    async (request) => getAdminOffer(app.db, request.site, request.params.id),
+  );
+  app.post(
+    "/content/offers",
+    { config, schema: { tags, body: adminOfferWriteSchema, response: { 201: adminOfferSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await createAdminOffer(app.db, request.site, staffOf(request), request.body)),
+  );
+  app.patch(
+    "/content/offers/:id",
+    {
+      config,
+      schema: { tags, params: offerId, body: adminOfferWriteSchema, response: { 200: adminOfferSchema } },
+    },
+    async (request) =>
+      updateAdminOffer(app.db, request.site, staffOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    "/content/offers/:id",
+    { config, schema: { tags, params: offerId, response: gone } },
+    async (request, reply) => {
+      await deleteAdminOffer(app.db, request.site, staffOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -10,6 +10,7 @@ import ArticleEdit from "./routes/content/article-edit.tsx";
 import Articles from "./routes/content/articles.tsx";
 import Banners from "./routes/content/banners.tsx";
 import Faq from "./routes/content/faq.tsx";
+import Offers from "./routes/content/offers.tsx";
 import PageEdit from "./routes/content/page-edit.tsx";
 import Pages from "./routes/content/pages.tsx";
 import Home from "./routes/home.tsx";
@@ -93,6 +94,7 @@ const router = createBrowserRouter(
             ["content/pages/:key", <PageEdit key="page" />],
             ["content/banners", <Banners key="banners" />],
             ["content/faq", <Faq key="faq" />],
+            ["content/offers", <Offers key="offers" />],
           ] as const
         ).map(([path, screen]) => ({ path, element: <RequireArea area="content">{screen}</RequireArea> })),
         { path: "account", element: <Account /> },

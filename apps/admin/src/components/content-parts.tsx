@@ -13,6 +13,7 @@ export function ContentNav() {
     { to: "/content/articles", label: t("content.articles") },
     { to: "/content/pages", label: t("content.pages") },
     { to: "/content/banners", label: t("content.banners") },
+    { to: "/content/offers", label: t("content.offers") },
     { to: "/content/faq", label: t("content.faq") },
   ];
   return (

@@ -37,6 +37,7 @@ const STAFF_OWNED = [
   "/admin/api/content/banners/{id}",
   "/admin/api/content/faq/{lang}",
   "/admin/api/content/offers/{id}",
+  "/admin/api/content/advantages/{lang}",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",

@@ -268,6 +268,29 @@ describe("FAQ", () => {
   });
 });
 
+describe("advantages", () => {
+  it("a language's advantage blocks are replaced and served by /base/advantage/{kind}", async () => {
+    const blocks = {
+      product_why_we: [],
+      product_page: [],
+      main_page: [{ icon: "truck", title: "Livrare gratuită", text: "De la 500 lei" }],
+      category_page: [],
+    };
+    const put = (body: object) =>
+      app.inject({
+        method: "PUT",
+        url: "/admin/api/content/advantages/ro",
+        headers: { cookie: editor },
+        payload: body,
+      });
+    expect((await put(blocks)).statusCode).toBe(200);
+    expect((await shop("/base/advantage/main_page", "ro")).json()).toEqual(blocks.main_page);
+    const bad = await put({ ...blocks, main_page: [{ icon: "<script>", title: "x" }] });
+    expect(bad.statusCode).toBe(400);
+    expect((await shop("/base/advantage/main_page", "ro")).json()).toEqual(blocks.main_page);
+  });
+});
+
 describe("who may", () => {
   it("a manager (no content area) gets 403; another shop's editor cannot name this shop's items", async () => {
     const created = (await write("/content/articles", "POST", article("al-meu"))).json() as { id: number };

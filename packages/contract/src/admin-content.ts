@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, languageSchema } from "./common.ts";
+import { ADVANTAGE_ICONS } from "./showcase.ts";
 
 /**
  * The back-office's content area (`/admin/api/content/*`): articles, information (CMS) pages
@@ -260,3 +261,20 @@ export const adminOfferSchema = z.object({
 });
 export type AdminOffer = z.infer<typeof adminOfferSchema>;
 export const adminOfferListSchema = z.array(adminOfferSchema);
+
+// Advantages (`/base/advantage/{kind}`): per language, a list for each of the four places
+
+const adminAdvantageSchema = z.object({
+  icon: z.enum(ADVANTAGE_ICONS, { error: "Choose one of the storefront's icons." }),
+  title: text(120, "The title"),
+  text: optionalText(500, "The text"),
+});
+const advantageList = z.array(adminAdvantageSchema).max(12, "At most 12 advantages in a place.");
+export const adminAdvantagesWriteSchema = z.object({
+  product_why_we: advantageList,
+  product_page: advantageList,
+  main_page: advantageList,
+  category_page: advantageList,
+});
+export type AdminAdvantagesWrite = z.input<typeof adminAdvantagesWriteSchema>;
+export { advantagesContentSchema as adminAdvantagesSchema } from "./showcase.ts";

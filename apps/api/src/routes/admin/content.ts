@@ -1,4 +1,6 @@
 import {
+  adminAdvantagesSchema,
+  adminAdvantagesWriteSchema,
   adminArticleListSchema,
   adminArticleSchema,
   adminArticleStatusListSchema,
@@ -24,6 +26,7 @@ import {
 } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { getAdminAdvantages, saveAdminAdvantages } from "../../services/admin/content/advantages.ts";
 import {
   createAdminArticle,
   deleteAdminArticle,
@@ -241,5 +244,25 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteAdminOffer(app.db, request.site, staffOf(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    "/content/advantages/:lang",
+    { config, schema: { tags, params: faqLang, response: { 200: adminAdvantagesSchema } } },
+    async (request) => getAdminAdvantages(app.db, request.site, request.params.lang),
+  );
+  app.put(
+    "/content/advantages/:lang",
+    {
+      config,
+      schema: {
+        tags,
+        params: faqLang,
+        body: adminAdvantagesWriteSchema,
+        response: { 200: adminAdvantagesSchema },
+      },
+    },
+    async (request) =>
+      saveAdminAdvantages(app.db, request.site, staffOf(request), request.params.lang, request.body),
   );
 };

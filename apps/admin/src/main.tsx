@@ -6,6 +6,7 @@ import { ApiError } from "./api.ts";
 import { I18nProvider } from "./i18n.tsx";
 import Account from "./routes/account.tsx";
 import Audit from "./routes/audit.tsx";
+import Advantages from "./routes/content/advantages.tsx";
 import ArticleEdit from "./routes/content/article-edit.tsx";
 import Articles from "./routes/content/articles.tsx";
 import Banners from "./routes/content/banners.tsx";
@@ -95,6 +96,7 @@ const router = createBrowserRouter(
             ["content/banners", <Banners key="banners" />],
             ["content/faq", <Faq key="faq" />],
             ["content/offers", <Offers key="offers" />],
+            ["content/advantages", <Advantages key="advantages" />],
           ] as const
         ).map(([path, screen]) => ({ path, element: <RequireArea area="content">{screen}</RequireArea> })),
         { path: "account", element: <Account /> },

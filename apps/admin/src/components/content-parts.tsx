@@ -15,6 +15,7 @@ export function ContentNav() {
     { to: "/content/banners", label: t("content.banners") },
     { to: "/content/offers", label: t("content.offers") },
     { to: "/content/faq", label: t("content.faq") },
+    { to: "/content/advantages", label: t("content.advantages") },
   ];
   return (
     <nav aria-label={t("content.title")} className="mb-4">

@@ -1,12 +1,20 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import { ApiError } from "./api.ts";
 import { Loading } from "./components/ui.tsx";
 import { I18nProvider } from "./i18n.tsx";
 import Account from "./routes/account.tsx";
 import Audit from "./routes/audit.tsx";
+import Advantages from "./routes/content/advantages.tsx";
+import ArticleEdit from "./routes/content/article-edit.tsx";
+import Articles from "./routes/content/articles.tsx";
+import Banners from "./routes/content/banners.tsx";
+import Faq from "./routes/content/faq.tsx";
+import Offers from "./routes/content/offers.tsx";
+import PageEdit from "./routes/content/page-edit.tsx";
+import Pages from "./routes/content/pages.tsx";
 import Delivery from "./routes/delivery/delivery.tsx";
 import Home from "./routes/home.tsx";
 import Layout from "./routes/layout.tsx";
@@ -139,6 +147,19 @@ const router = createBrowserRouter(
             </RequireArea>
           ),
         },
+        { path: "content", element: <Navigate to="/content/articles" replace /> },
+        ...(
+          [
+            ["content/articles", <Articles key="articles" />],
+            ["content/articles/:id", <ArticleEdit key="article" />],
+            ["content/pages", <Pages key="pages" />],
+            ["content/pages/:key", <PageEdit key="page" />],
+            ["content/banners", <Banners key="banners" />],
+            ["content/faq", <Faq key="faq" />],
+            ["content/offers", <Offers key="offers" />],
+            ["content/advantages", <Advantages key="advantages" />],
+          ] as const
+        ).map(([path, screen]) => ({ path, element: <RequireArea area="content">{screen}</RequireArea> })),
         { path: "account", element: <Account /> },
       ],
     },

@@ -47,6 +47,12 @@ const STAFF_OWNED = [
   "/admin/api/products/{id}",
   // A shop's stored pictures, read from the staff session's shop (admin-products.test.ts tries another shop's).
   "/admin/api/media/{*}",
+  "/admin/api/content/articles/{id}",
+  "/admin/api/content/pages/{key}",
+  "/admin/api/content/banners/{id}",
+  "/admin/api/content/faq/{lang}",
+  "/admin/api/content/offers/{id}",
+  "/admin/api/content/advantages/{lang}",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",
@@ -257,6 +263,27 @@ describe("back-office access control", () => {
     const managerId = ((await admin("/me", { cookie: managerA.cookie })).json() as { id: number }).id;
     const sessions = (await admin("/sessions", { cookie: managerA.cookie })).json() as { id: number }[];
     const sessionId = sessions[0]?.id as number;
+    // Shop A's content, which shop B's editor must not name, read or change.
+    const articleA = await admin("/content/articles", {
+      method: "POST",
+      cookie: editorA.cookie,
+      body: {
+        active: true,
+        translations: [{ lang: "ro", slug: "secret-a", title: "Dan Secret", html: "<p>a</p>" }],
+      },
+    });
+    const pageA = await admin("/content/pages", {
+      method: "POST",
+      cookie: editorA.cookie,
+      body: { translations: [{ lang: "ro", slug: "pagina-a", title: "Dan Secret", html: "<p>a</p>" }] },
+    });
+    const bannerA = await admin("/content/banners", {
+      method: "POST",
+      cookie: editorA.cookie,
+      body: { image: "/media/a.webp", translations: [{ lang: "ro", title: "Dan Secret" }] },
+    });
+    expect([articleA.statusCode, pageA.statusCode, bannerA.statusCode]).toEqual([201, 201, 201]);
+    const pageKeyA = (pageA.json() as { key: string }).key;
     const auditBefore = ((await admin("/audit", { cookie: ownerA.cookie })).json() as { total: number })
       .total;
 
@@ -286,6 +313,8 @@ describe("back-office access control", () => {
       "promo-codes": promo?.id ?? 0,
       delivery: shopId,
       products: spare?.id as number,
+      articles: (articleA.json() as { id: number }).id,
+      banners: (bannerA.json() as { id: number }).id,
     };
     const productBody = {
       code: "INTRUS-1",
@@ -322,6 +351,18 @@ describe("back-office access control", () => {
       "POST /admin/api/delivery/stores": storeBody,
       "POST /admin/api/products": productBody,
       "PUT /admin/api/products/{id}": productBody,
+      "PATCH /admin/api/content/articles/{id}": {
+        active: false,
+        translations: [{ lang: "ro", slug: "intrus", title: "intrus", html: "<p>intrus</p>" }],
+      },
+      "PATCH /admin/api/content/pages/{key}": {
+        translations: [{ lang: "ro", slug: "intrus", title: "intrus", html: "<p>intrus</p>" }],
+      },
+      "PATCH /admin/api/content/banners/{id}": {
+        image: "/media/intrus.webp",
+        translations: [{ lang: "ro", title: "intrus" }],
+      },
+      "POST /admin/api/content/banners/order": { ids: [ids.banners] },
     };
     const operations = Object.entries(paths)
       .filter(([path]) => path.startsWith("/admin/api/") && !path.includes("/auth/"))
@@ -336,7 +377,8 @@ describe("back-office access control", () => {
         cookie: m.cookie,
         staffOfB: true,
       })),
-      { who: "shop A's content editor", cookie: editorA.cookie, staffOfB: false },
+      // The content area is theirs (admin-content.test.ts); everything else is refused.
+      { who: "shop A's content editor", cookie: editorA.cookie, staffOfB: false, own: "/admin/api/content/" },
       { who: "a customer of shop A", cookie: undefined, staffOfB: false },
       {
         who: "a forged cookie",
@@ -344,11 +386,21 @@ describe("back-office access control", () => {
         staffOfB: false,
       },
     ];
-    for (const { who, cookie, staffOfB } of attackers) {
+    for (const { who, cookie, staffOfB, own } of attackers as {
+      who: string;
+      cookie: string | undefined;
+      staffOfB: boolean;
+      own?: string;
+    }[]) {
       for (const { path, method } of operations) {
+        if (own && path.startsWith(own)) continue;
         const key = `${method} ${path.replace(/\/$/, "")}`;
         const area = path.split("/")[3] as string;
-        const url = path.replace("/admin/api", "").replace("{id}", String(ids[area] ?? 0));
+        const url = path
+          .replace("/admin/api", "")
+          .replace("{id}", String(ids[area] ?? ids[path.split("/")[4] as string] ?? 0))
+          .replace("{key}", pageKeyA)
+          .replace("{lang}", "ro");
         const res = await app.inject({
           method: method as "GET",
           url: `/admin/api${url}`,
@@ -364,9 +416,10 @@ describe("back-office access control", () => {
         if (staffOfB) expect(body, `${who}: ${key}`).not.toMatch(/access-a\.md|access-test/);
         // Nobody reaches one of shop A's records by its id.
         if (res.statusCode < 300)
-          expect(!path.includes("{id}") && (staffOfB || /\/(me|sessions)/.test(key)), `${who}: ${key}`).toBe(
-            true,
-          );
+          expect(
+            !/\{id\}|\{key\}/.test(path) && (staffOfB || /\/(me|sessions)/.test(key)),
+            `${who}: ${key}`,
+          ).toBe(true);
         // 415: the catalogue import takes files only, and a member of the shop sent none.
         else
           expect([400, 401, 403, 404, 409, 415], `${who}: ${key} -> ${res.statusCode}`).toContain(
@@ -375,7 +428,16 @@ describe("back-office access control", () => {
       }
     }
 
-    // Nothing of shop A changed: the order, its notes, the manager's role and session, the log.
+    // Nothing of shop A changed: its content, the order, its notes, the manager's role and session, the log.
+    const contentA = await Promise.all(
+      [`/content/articles/${ids.articles}`, `/content/pages/${pageKeyA}`, "/content/banners"].map(
+        async (path) => (await admin(path, { cookie: editorA.cookie })).body,
+      ),
+    );
+    for (const body of contentA) {
+      expect(body).toContain("Dan Secret");
+      expect(body).not.toContain("intrus");
+    }
     const order = (await admin(`/orders/${orderId}`, { cookie: ownerA.cookie })).json() as {
       status: string;
       notes: unknown[];

@@ -12,6 +12,7 @@ export * from "./color.ts";
 export * from "./compare.ts";
 export * from "./consent.ts";
 export * from "./constants.ts";
+export * from "./content-texts.ts";
 export * from "./credit.ts";
 export * from "./credit-figures.ts";
 export * from "./credit-programmes.ts";

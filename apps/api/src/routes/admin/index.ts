@@ -3,6 +3,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { writeAudit } from "../../services/admin/audit.ts";
 import { adminAuthRoutes } from "./auth.ts";
 import { catalogueImportRoutes } from "./catalogue-import.ts";
+import { adminContentRoutes } from "./content.ts";
 import { adminCustomerRoutes } from "./customers.ts";
 import { registerStaffGuard } from "./guard.ts";
 import { adminInboxRoutes } from "./inboxes.ts";
@@ -24,6 +25,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ https: boolean }> = async (app
   await app.register(adminStaffRoutes);
   await app.register(adminShopRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminContentRoutes);
   await app.register(adminMediaRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminInboxRoutes);

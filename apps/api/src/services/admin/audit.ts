@@ -21,7 +21,8 @@ export type AuditEntry = {
     | "store"
     | "settings"
     | "api_key"
-    | "product";
+    | "product"
+    | "content";
   entityId: number | string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

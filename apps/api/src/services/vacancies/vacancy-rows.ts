@@ -2,18 +2,8 @@ import type { Vacancy } from "@sf/contract";
 import { type Db, schema } from "@sf/db";
 import { type EmploymentType, isVacancyOpen } from "@sf/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import sanitizeHtml from "sanitize-html";
 import type { Site } from "../../lib/site.ts";
-
-/** The markup a vacancy's description may keep: text structure and links, nothing that runs or styles. */
-const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "ul", "ol", "li", "strong", "b", "em", "i", "h3", "h4", "a"],
-  allowedAttributes: { a: ["href"] },
-  allowedSchemes: ["https", "http", "mailto", "tel"],
-};
-
-/** A description as stored (by the seed, a back-office or an ERP) made safe to show. */
-export const sanitizeVacancyHtml = (html: string) => sanitizeHtml(html, DESCRIPTION_HTML);
+import { sanitizeShopHtml } from "../admin/content/html-policy.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -62,7 +52,8 @@ export async function openVacancies(db: Db, site: Site, lang: string, ids?: numb
         id: v.id,
         title: text.title,
         location: text.location,
-        description: sanitizeVacancyHtml(text.html),
+        // Cleaned on read too: vacancies also come from the seed and ERPs.
+        description: sanitizeShopHtml(text.html),
         employment_type: v.employmentType as EmploymentType,
         salary: hasSalary
           ? {

@@ -58,3 +58,10 @@ export function uploadPicture(file: File): Promise<AdminMediaUpload> {
   form.append("file", file);
   return api<AdminMediaUpload>("/media", { method: "POST", body: form });
 }
+
+/**
+ * Where the back-office shows a stored picture: `/media/*` needs the shop's token header, which an
+ * `<img>` cannot send, so the shop's pictures are read through `/admin/api/media/*` (the shop
+ * from the staff session).
+ */
+export const adminPicture = (path: string) => (path.startsWith("/media/") ? `/admin/api${path}` : path);

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
-import { uploadPicture } from "../api.ts";
+import { adminPicture, uploadPicture } from "../api.ts";
 import { useI18n } from "../i18n.tsx";
 
 /**
@@ -29,7 +29,7 @@ export function PictureField({
       </label>
       {value ? (
         <img
-          src={value}
+          src={adminPicture(value)}
           alt=""
           className="h-24 w-24 rounded-md border border-slate-300 bg-white object-contain"
         />

@@ -52,9 +52,3 @@ export function ProductSection({ title, children }: { title: string; children: R
     </fieldset>
   );
 }
-
-/**
- * Where the back-office shows a stored picture: `/media/*` needs the shop's token header, so the
- * admin reads masters through its own API (the shop from the staff session).
- */
-export const adminPicture = (path: string) => (path.startsWith("/media/") ? `/admin/api${path}` : path);

@@ -1,9 +1,8 @@
 import { productImagePathSchema } from "@sf/contract/admin-products";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { uploadPicture } from "../api.ts";
+import { adminPicture, uploadPicture } from "../api.ts";
 import { useI18n } from "../i18n.tsx";
-import { adminPicture } from "./products-fields.tsx";
 
 /**
  * The product's pictures in order: upload one (`POST /admin/api/media`, decoded by the API, so a

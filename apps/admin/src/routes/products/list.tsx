@@ -9,8 +9,7 @@ import {
 } from "@tanstack/react-table";
 import { type FormEvent, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import { api, queryString } from "../../api.ts";
-import { adminPicture } from "../../components/products-fields.tsx";
+import { adminPicture, api, queryString } from "../../api.ts";
 import { Badge, ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
 import { formatMoney, useI18n } from "../../i18n.tsx";
 

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import { ApiError } from "./api.ts";
 import { I18nProvider } from "./i18n.tsx";
 import Account from "./routes/account.tsx";
 import Audit from "./routes/audit.tsx";
+import CatalogueImport from "./routes/catalogue/import.tsx";
 import Home from "./routes/home.tsx";
 import Layout from "./routes/layout.tsx";
 import Order from "./routes/order.tsx";
@@ -59,6 +60,22 @@ const router = createBrowserRouter(
           element: (
             <RequireArea area="orders">
               <PackingSlip />
+            </RequireArea>
+          ),
+        },
+        {
+          path: "catalogue",
+          element: (
+            <RequireArea area="catalogue">
+              <Navigate to="/catalogue/import" replace />
+            </RequireArea>
+          ),
+        },
+        {
+          path: "catalogue/import",
+          element: (
+            <RequireArea area="catalogue">
+              <CatalogueImport />
             </RequireArea>
           ),
         },

@@ -14,6 +14,7 @@ import { useMe } from "../session.tsx";
 const NAV: { to: string; label: MessageKey; area: StaffArea | "self" }[] = [
   { to: "/", label: "nav.dashboard", area: "dashboard" },
   { to: "/orders", label: "nav.orders", area: "orders" },
+  { to: "/catalogue", label: "catalogue.nav", area: "catalogue" },
   { to: "/staff", label: "nav.staff", area: "staff" },
   { to: "/audit", label: "nav.audit", area: "audit" },
   { to: "/account", label: "nav.account", area: "self" },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
 import { writeAudit } from "../../services/admin/audit.ts";
+import { clearSitePages } from "../../services/external/site-pages.ts";
 import { adminAuthRoutes } from "./auth.ts";
 import { catalogueImportRoutes } from "./catalogue-import.ts";
 import { registerStaffGuard } from "./guard.ts";
@@ -28,6 +29,8 @@ export const adminApiRoutes: FastifyPluginAsync<{ https: boolean }> = async (app
         if (!request.staff) throw new AppError("not_authenticated", "Sign in to the back-office.");
       },
       onCatalogueChanged: async (request, report) => {
+        // The tables' triggers move the catalogue version already; the purge says so on purpose.
+        await clearSitePages(app.db, request.site.id);
         if (!request.staff) return;
         await writeAudit(app.db, request.staff, {
           action: "catalogue.import",

@@ -30,7 +30,9 @@ async function signIn(page: Page) {
  * a code with spaces.
  */
 function thousandProducts(run: string, broken: boolean): Buffer {
-  const header = "code,categories,title:ro,title:ru,slug:ro,price,stock:1";
+  // `art` asks for the generated drawing (decision 0051): the storefront shows every product's
+  // picture at its code's path, and this file uploads none.
+  const header = "code,categories,title:ro,title:ru,slug:ro,price,stock:1,art";
   const lines = Array.from({ length: 1000 }, (_, i) => {
     const n = i + 1;
     const code = broken && n === 900 ? `E2E ${run} ${n}` : `E2E-${run}-${n}`;
@@ -51,9 +53,10 @@ function thousandProducts(run: string, broken: boolean): Buffer {
 
 test("an owner imports 1,000 products: the dry run lists the 3 bad rows and writes nothing, the fixed file is imported and shown", async ({
   page,
+  consoleErrors,
 }, testInfo) => {
   defaultOnly(testInfo);
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const run = Date.now().toString(36);
   await signIn(page);
   await page.getByRole("navigation", { name: "Meniu" }).getByRole("link", { name: "Catalog" }).click();
@@ -81,6 +84,12 @@ test("an owner imports 1,000 products: the dry run lists the 3 bad rows and writ
     expect((await rows.nth(i).getByRole("cell").nth(3).innerText()).trim()).not.toBe("");
   await expect(importButton).toBeDisabled();
   await expectAccessible(page);
+  // The dry run answers a report with bad rows as 422, which Chromium logs: expected here, once.
+  const refused = consoleErrors.filter((e) =>
+    /status of 422 .*\/admin\/api\/catalogue\/import\/dry-run$/.test(e),
+  );
+  expect(refused).toHaveLength(1);
+  consoleErrors.splice(consoleErrors.indexOf(refused[0] as string), 1);
 
   // Nothing of the file was written: its first (good) product is not in the shop.
   const missing = await page.request.get(`/ro/product/e2e-${run}-1`);

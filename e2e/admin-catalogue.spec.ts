@@ -46,6 +46,7 @@ function thousandProducts(run: string, broken: boolean): Buffer {
       `e2e-${run}-${n}`,
       price,
       "5",
+      "sofa:#8A8D91",
     ].join(",");
   });
   return Buffer.from(`${[header, ...lines].join("\n")}\n`, "utf8");
@@ -72,9 +73,9 @@ test("an owner imports 1,000 products: the dry run lists the 3 bad rows and writ
     .setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: thousandProducts(run, true) });
   await expect(importButton).toBeDisabled();
   await check.click();
-  await expect(page.getByRole("alert")).toContainText("Rânduri greșite: 3.");
   const table = page.getByRole("table", { name: "Rânduri greșite" });
   const rows = table.getByRole("row");
+  await expect(page.getByRole("alert")).toContainText("Rânduri greșite: 3.");
   await expect(rows).toHaveCount(4);
   const cells = async (i: number) => (await rows.nth(i).getByRole("cell").allInnerTexts()).slice(1, 3);
   expect(await cells(1)).toEqual(["101", "price"]);

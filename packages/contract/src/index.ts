@@ -1,4 +1,5 @@
 export * from "./admin.ts";
+export * from "./admin-catalogue.ts";
 export * from "./articles.ts";
 export * from "./auth.ts";
 export * from "./cart.ts";

@@ -3,6 +3,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { writeAudit } from "../../services/admin/audit.ts";
 import { clearSitePages } from "../../services/external/site-pages.ts";
 import { adminAuthRoutes } from "./auth.ts";
+import { adminCatalogueRoutes } from "./catalogue.ts";
 import { catalogueImportRoutes } from "./catalogue-import.ts";
 import { registerStaffGuard } from "./guard.ts";
 import { adminOrderRoutes } from "./orders.ts";
@@ -17,6 +18,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ https: boolean }> = async (app
   await app.register(adminAuthRoutes, { https });
   await app.register(adminOrderRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(adminCatalogueRoutes);
   // The catalogue as CSV or XLSX, in and out (decision 0051): the catalogue area's.
   await app.register(async (scope) => {
     scope.addHook("onRoute", (route) => {

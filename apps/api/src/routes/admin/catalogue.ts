@@ -1,0 +1,63 @@
+import {
+  adminCategoryListSchema,
+  adminCategoryMoveSchema,
+  adminCategorySchema,
+  adminCategoryWriteSchema,
+  idParamSchema,
+} from "@sf/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createCategory,
+  deleteCategory,
+  listCategories,
+  moveCategory,
+  updateCategory,
+} from "../../services/admin/catalogue/categories.ts";
+import { staffOf } from "./guard.ts";
+
+/** The catalogue's structure: categories (a tree with order, texts per language, banner). */
+export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["admin"];
+  const config = { staff: "catalogue" } as const;
+  const params = z.object({ id: idParamSchema("category") });
+
+  app.get(
+    "/catalogue/categories",
+    { config, schema: { tags, response: { 200: adminCategoryListSchema } } },
+    async (request) => listCategories(app.db, request.site.id),
+  );
+  app.post(
+    "/catalogue/categories",
+    { config, schema: { tags, body: adminCategoryWriteSchema, response: { 201: adminCategorySchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await createCategory(app.db, staffOf(request), request.site, request.body)),
+  );
+  app.put(
+    "/catalogue/categories/:id",
+    {
+      config,
+      schema: { tags, params, body: adminCategoryWriteSchema, response: { 200: adminCategorySchema } },
+    },
+    async (request) =>
+      updateCategory(app.db, staffOf(request), request.site, request.params.id, request.body),
+  );
+  app.delete("/catalogue/categories/:id", { config, schema: { tags, params } }, async (request, reply) => {
+    await deleteCategory(app.db, staffOf(request), request.site.id, request.params.id);
+    return reply.code(204).send();
+  });
+  app.post(
+    "/catalogue/categories/:id/move",
+    { config, schema: { tags, params, body: adminCategoryMoveSchema } },
+    async (request, reply) => {
+      await moveCategory(
+        app.db,
+        staffOf(request),
+        request.site.id,
+        request.params.id,
+        request.body.direction,
+      );
+      return reply.code(204).send();
+    },
+  );
+};

@@ -75,7 +75,7 @@ describe("admin categories", () => {
     expect(child.texts.ru?.path).toBe("admin-test-parent-ru/admin-test-child-ru");
 
     const renamed = await staff.admin(`/catalogue/categories/${parent.id}`, {
-      method: "PUT",
+      method: "PATCH",
       cookie,
       body: { parent_id: null, texts: texts("admin-test-renamed", "Renamed"), show_18_popup: true },
     });
@@ -93,7 +93,7 @@ describe("admin categories", () => {
 
     // Not under itself or its own child.
     const loop = await staff.admin(`/catalogue/categories/${parent.id}`, {
-      method: "PUT",
+      method: "PATCH",
       cookie,
       body: { parent_id: child.id, texts: texts("admin-test-renamed") },
     });
@@ -164,7 +164,7 @@ describe("admin categories", () => {
 
   it("does not find another shop's category, nor take it as a parent", async () => {
     for (const [method, url, body] of [
-      ["PUT", `/catalogue/categories/${otherCategoryId}`, { parent_id: null, texts: texts("x-other") }],
+      ["PATCH", `/catalogue/categories/${otherCategoryId}`, { parent_id: null, texts: texts("x-other") }],
       ["DELETE", `/catalogue/categories/${otherCategoryId}`, undefined],
       ["POST", `/catalogue/categories/${otherCategoryId}/move`, { direction: "up" }],
       ["POST", "/catalogue/categories", { parent_id: otherCategoryId, texts: texts("x-other-child") }],

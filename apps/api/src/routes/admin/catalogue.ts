@@ -33,7 +33,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.code(201).send(await createCategory(app.db, staffOf(request), request.site, request.body)),
   );
-  app.put(
+  app.patch(
     "/catalogue/categories/:id",
     {
       config,

@@ -6,6 +6,7 @@ import { ApiError } from "./api.ts";
 import { I18nProvider } from "./i18n.tsx";
 import Account from "./routes/account.tsx";
 import Audit from "./routes/audit.tsx";
+import Categories from "./routes/catalogue/categories.tsx";
 import CatalogueImport from "./routes/catalogue/import.tsx";
 import Home from "./routes/home.tsx";
 import Layout from "./routes/layout.tsx";
@@ -67,7 +68,15 @@ const router = createBrowserRouter(
           path: "catalogue",
           element: (
             <RequireArea area="catalogue">
-              <Navigate to="/catalogue/import" replace />
+              <Navigate to="/catalogue/categories" replace />
+            </RequireArea>
+          ),
+        },
+        {
+          path: "catalogue/categories",
+          element: (
+            <RequireArea area="catalogue">
+              <Categories />
             </RequireArea>
           ),
         },

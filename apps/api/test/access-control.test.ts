@@ -32,6 +32,8 @@ const STAFF_OWNED = [
   "/admin/api/orders/{id}/notes",
   "/admin/api/staff/{id}",
   "/admin/api/sessions/{id}",
+  "/admin/api/catalogue/categories/{id}",
+  "/admin/api/catalogue/categories/{id}/move",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",
@@ -247,13 +249,32 @@ describe("back-office access control", () => {
 
     // Every operation of the back-office's API, from the OpenAPI document, with shop A's ids.
     const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
-    const ids: Record<string, number> = { orders: orderId, staff: managerId, sessions: sessionId };
+    const [categoryA] = await database.db
+      .select({ id: schema.categories.id })
+      .from(schema.categories)
+      .where(eq(schema.categories.siteId, siteId))
+      .limit(1);
+    const ids: Record<string, number> = {
+      orders: orderId,
+      staff: managerId,
+      sessions: sessionId,
+      catalogue: categoryA?.id as number,
+    };
     const bodies: Record<string, object> = {
       "POST /admin/api/orders/{id}/actions": { action: "cancel" },
       "POST /admin/api/orders/{id}/notes": { text: "intrus" },
       "PATCH /admin/api/staff/{id}": { role: "content_editor", active: false },
       "POST /admin/api/staff": { email: "intrus@access.md", role: "owner", password: "parola-intrus-2026" },
       "POST /admin/api/me/totp/enable": { code: "123456" },
+      "POST /admin/api/catalogue/categories": {
+        parent_id: null,
+        texts: { ro: { title: "Intrus", slug: "intrus" } },
+      },
+      "PATCH /admin/api/catalogue/categories/{id}": {
+        parent_id: null,
+        texts: { ro: { title: "Intrus", slug: "intrus-a" } },
+      },
+      "POST /admin/api/catalogue/categories/{id}/move": { direction: "down" },
       "POST /admin/api/me/totp/disable": { password: "parola-staff-2026-wrong" },
     };
     const operations = Object.entries(paths)

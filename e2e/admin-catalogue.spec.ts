@@ -112,3 +112,54 @@ test("an owner imports 1,000 products: the dry run lists the 3 bad rows and writ
   await page.goto(`/ro/product/e2e-${run}-777`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Produs E2E ${run} nr 777`);
 });
+
+test("an owner adds a category under Mobilă and renames it; the storefront's category page follows", async ({
+  page,
+}, testInfo) => {
+  defaultOnly(testInfo);
+  const run = Date.now().toString(36);
+  await signIn(page);
+  await page.getByRole("navigation", { name: "Meniu" }).getByRole("link", { name: "Catalog" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Categorii" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Mobilă", exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Categorie nouă" }).click();
+  const dialog = page.getByRole("dialog", { name: "Categorie nouă" });
+  await dialog.getByLabel("Categoria părinte").selectOption({ label: "Mobilă" });
+  const ro = dialog.getByRole("group", { name: "Limba RO · principală" });
+  // A bad slug is refused in the form, with the reason announced.
+  await ro.getByLabel("Titlu", { exact: true }).fill(`Grădină E2E ${run}`);
+  await ro.getByLabel("Adresă (slug)").fill("Cu Spații");
+  await dialog.getByRole("button", { name: "Salvează" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("slug.ro");
+  await ro.getByLabel("Adresă (slug)").fill(`gradina-e2e-${run}`);
+  await dialog.getByRole("button", { name: "Salvează" }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("rowheader", { name: `Grădină E2E ${run}` });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("cell", { name: `mobila/gradina-e2e-${run}`, exact: true })).toBeVisible();
+
+  const url = `/ro/mobila/gradina-e2e-${run}`;
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Grădină E2E ${run}`);
+
+  await page.goto(`${ADMIN}/catalogue/categories`);
+  await page.getByRole("button", { name: `Editează: Grădină E2E ${run}` }).click();
+  const edit = page.getByRole("dialog");
+  await edit
+    .getByRole("group", { name: "Limba RO · principală" })
+    .getByLabel("Titlu", { exact: true })
+    .fill(`Grădină și terasă ${run}`);
+  await edit.getByRole("button", { name: "Salvează" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole("rowheader", { name: `Grădină și terasă ${run}` })).toBeVisible();
+
+  // The storefront's page cache follows the catalogue version (read about once a second).
+  await expect(async () => {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Grădină și terasă ${run}`, {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+});

@@ -1,13 +1,15 @@
 import { type AdminCategory, adminCategoryWriteSchema } from "@sf/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertDialog, Dialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { ApiError, api } from "../../api.ts";
+import { CatalogueDialog } from "../../components/catalogue-dialog.tsx";
 import { CatalogueTabs } from "../../components/catalogue-tabs.tsx";
 import { ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
 import { type MessageKey, useI18n } from "../../i18n.tsx";
 import { useMe } from "../../session.tsx";
 
+/** Indentation per depth (classes, not inline styles: the CSP refuses those). */
+const INDENT = ["", "ps-5", "ps-10", "ps-15", "ps-20"];
 const TEXT_FIELDS = ["title", "slug", "description", "seo_title", "seo_description"] as const;
 
 /** The shop's category tree: order, create, edit, delete (refused while it holds anything). */
@@ -90,7 +92,7 @@ export default function Categories() {
               return (
                 <tr key={c.id} className="border-t border-slate-100">
                   <th scope="row" className="px-3 py-2 text-left font-normal">
-                    <span style={{ paddingInlineStart: `${c.depth * 1.25}rem` }} className="block">
+                    <span className={`block ${INDENT[Math.min(c.depth, INDENT.length - 1)]}`}>
                       {c.depth > 0 ? <span aria-hidden="true">└ </span> : null}
                       {name}
                     </span>
@@ -162,35 +164,33 @@ export default function Categories() {
           }}
         />
       ) : null}
-      <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 bg-black/40" />
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 w-[min(32rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-4 shadow-lg">
-            <AlertDialog.Title className="text-lg font-semibold">
-              {t("catalogue.cat.deleteTitle", { name: deleting ? titleOf(deleting) : "" })}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm">
-              {t("catalogue.cat.deleteText")}
-            </AlertDialog.Description>
-            {remove.isError ? (
-              <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-                {remove.error.message}
-              </p>
-            ) : null}
-            <div className="mt-4 flex justify-end gap-2">
-              <AlertDialog.Cancel className="btn">{t("catalogue.cat.cancel")}</AlertDialog.Cancel>
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={remove.isPending}
-                onClick={() => deleting && remove.mutate(deleting.id)}
-              >
-                {t("catalogue.cat.delete")}
-              </button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {deleting ? (
+        <CatalogueDialog
+          role="alertdialog"
+          title={t("catalogue.cat.deleteTitle", { name: titleOf(deleting) })}
+          description={t("catalogue.cat.deleteText")}
+          onClose={() => setDeleting(null)}
+        >
+          {remove.isError ? (
+            <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+              {remove.error.message}
+            </p>
+          ) : null}
+          <div className="mt-4 flex justify-end gap-2">
+            <button type="button" className="btn" onClick={() => setDeleting(null)}>
+              {t("catalogue.cat.cancel")}
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(deleting.id)}
+            >
+              {t("catalogue.cat.delete")}
+            </button>
+          </div>
+        </CatalogueDialog>
+      ) : null}
     </section>
   );
 }
@@ -270,127 +270,122 @@ function CategoryForm({ category, all, titleOf, languages, main, onClose, onSave
   const input = "mt-1 block w-full rounded-md border border-slate-400 px-2 py-1";
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 max-h-[90vh] w-[min(48rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-4 shadow-lg">
-          <Dialog.Title className="text-lg font-semibold">
-            {category ? t("catalogue.cat.editTitle", { name: titleOf(category) }) : t("catalogue.cat.new")}
-          </Dialog.Title>
-          <Dialog.Description className="mb-3 text-sm text-slate-700">
-            {t("catalogue.cat.formHelp")}
-          </Dialog.Description>
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            {Object.keys(errors).length ? (
-              <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-                <p className="font-semibold">{t("catalogue.cat.fix")}</p>
-                <ul className="list-disc pl-5">
-                  {Object.entries(errors).map(([k, v]) => (
-                    <li key={k}>
-                      {k}: {v}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {save.isError && !(save.error instanceof ApiError && save.error.status === 400) ? (
-              <ErrorNote error={save.error} />
-            ) : null}
-            <label className="block text-sm font-medium">
-              {t("catalogue.cat.parent")}
-              <select
-                name="parent_id"
-                defaultValue={category?.parent_id ?? ""}
-                className={input}
-                {...described("parent_id")}
-              >
-                <option value="">{t("catalogue.cat.top")}</option>
-                {all
-                  .filter((c) => !excluded.has(c.id))
-                  .map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {`${"— ".repeat(c.depth)}${titleOf(c)}`}
-                    </option>
-                  ))}
-              </select>
-              {errorOf("parent_id")}
-            </label>
-            {languages.map((lang) => {
-              const current = category?.texts[lang as keyof AdminCategory["texts"]];
-              return (
-                <fieldset key={lang} className="rounded-md border border-slate-200 p-3">
-                  <legend className="px-1 font-medium">
-                    {t("catalogue.cat.language", { lang: lang.toUpperCase() })}
-                    {lang === main ? ` · ${t("catalogue.cat.mainLanguage")}` : ""}
-                  </legend>
-                  <div className="grid gap-2 sm:grid-cols-2">
-                    {TEXT_FIELDS.map((f) => {
-                      const name = `${f}.${lang}`;
-                      const errorKey = f === "title" || f === "slug" ? name : `texts.${lang}.${f}`;
-                      const props = {
-                        name,
-                        defaultValue: current?.[f] ?? "",
-                        className: input,
-                        ...described(errorKey),
-                      };
-                      const id = `category-${f}-${lang}`;
-                      return (
-                        <div
-                          key={f}
-                          className={`text-sm ${f === "description" || f === "seo_description" ? "sm:col-span-2" : ""}`}
-                        >
-                          <label htmlFor={id} className="block">
-                            {t(fieldLabel(f))}
-                          </label>
-                          {f === "description" || f === "seo_description" ? (
-                            <textarea id={id} rows={2} {...props} />
-                          ) : (
-                            <input id={id} {...props} />
-                          )}
-                          {errorOf(errorKey)}
-                        </div>
-                      );
-                    })}
-                  </div>
-                </fieldset>
-              );
-            })}
-            <fieldset className="rounded-md border border-slate-200 p-3">
-              <legend className="px-1 font-medium">{t("catalogue.cat.banner")}</legend>
+    <CatalogueDialog
+      title={category ? t("catalogue.cat.editTitle", { name: titleOf(category) }) : t("catalogue.cat.new")}
+      description={t("catalogue.cat.formHelp")}
+      onClose={onClose}
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        {Object.keys(errors).length ? (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+            <p className="font-semibold">{t("catalogue.cat.fix")}</p>
+            <ul className="list-disc pl-5">
+              {Object.entries(errors).map(([k, v]) => (
+                <li key={k}>
+                  {k}: {v}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {save.isError && !(save.error instanceof ApiError && save.error.status === 400) ? (
+          <ErrorNote error={save.error} />
+        ) : null}
+        <label className="block text-sm font-medium">
+          {t("catalogue.cat.parent")}
+          <select
+            name="parent_id"
+            defaultValue={category?.parent_id ?? ""}
+            className={input}
+            {...described("parent_id")}
+          >
+            <option value="">{t("catalogue.cat.top")}</option>
+            {all
+              .filter((c) => !excluded.has(c.id))
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {`${"— ".repeat(c.depth)}${titleOf(c)}`}
+                </option>
+              ))}
+          </select>
+          {errorOf("parent_id")}
+        </label>
+        {languages.map((lang) => {
+          const current = category?.texts[lang as keyof AdminCategory["texts"]];
+          return (
+            <fieldset key={lang} className="rounded-md border border-slate-200 p-3">
+              <legend className="px-1 font-medium">
+                {t("catalogue.cat.language", { lang: lang.toUpperCase() })}
+                {lang === main ? ` · ${t("catalogue.cat.mainLanguage")}` : ""}
+              </legend>
               <div className="grid gap-2 sm:grid-cols-2">
-                <label className="block text-sm">
-                  {t("catalogue.cat.bannerImage")}
-                  <input
-                    name="banner.image"
-                    defaultValue={category?.banner?.image ?? ""}
-                    className={input}
-                    {...described("banner.image")}
-                  />
-                  {errorOf("banner.image")}
-                </label>
-                <label className="block text-sm">
-                  {t("catalogue.cat.bannerTitle")}
-                  <input
-                    name="banner.title"
-                    defaultValue={category?.banner?.title?.[main as "ro"] ?? ""}
-                    className={input}
-                  />
-                </label>
+                {TEXT_FIELDS.map((f) => {
+                  const name = `${f}.${lang}`;
+                  const errorKey = f === "title" || f === "slug" ? name : `texts.${lang}.${f}`;
+                  const props = {
+                    name,
+                    defaultValue: current?.[f] ?? "",
+                    className: input,
+                    ...described(errorKey),
+                  };
+                  const id = `category-${f}-${lang}`;
+                  return (
+                    <div
+                      key={f}
+                      className={`text-sm ${f === "description" || f === "seo_description" ? "sm:col-span-2" : ""}`}
+                    >
+                      <label htmlFor={id} className="block">
+                        {t(fieldLabel(f))}
+                      </label>
+                      {f === "description" || f === "seo_description" ? (
+                        <textarea id={id} rows={2} {...props} />
+                      ) : (
+                        <input id={id} {...props} />
+                      )}
+                      {errorOf(errorKey)}
+                    </div>
+                  );
+                })}
               </div>
             </fieldset>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="show_18_popup" defaultChecked={category?.show_18_popup ?? false} />
-              {t("catalogue.cat.adult")}
+          );
+        })}
+        <fieldset className="rounded-md border border-slate-200 p-3">
+          <legend className="px-1 font-medium">{t("catalogue.cat.banner")}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <label className="block text-sm">
+              {t("catalogue.cat.bannerImage")}
+              <input
+                name="banner.image"
+                defaultValue={category?.banner?.image ?? ""}
+                className={input}
+                {...described("banner.image")}
+              />
+              {errorOf("banner.image")}
             </label>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close className="btn">{t("catalogue.cat.cancel")}</Dialog.Close>
-              <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-                {t("catalogue.cat.save")}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <label className="block text-sm">
+              {t("catalogue.cat.bannerTitle")}
+              <input
+                name="banner.title"
+                defaultValue={category?.banner?.title?.[main as "ro"] ?? ""}
+                className={input}
+              />
+            </label>
+          </div>
+        </fieldset>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="show_18_popup" defaultChecked={category?.show_18_popup ?? false} />
+          {t("catalogue.cat.adult")}
+        </label>
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn" onClick={onClose}>
+            {t("catalogue.cat.cancel")}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {t("catalogue.cat.save")}
+          </button>
+        </div>
+      </form>
+    </CatalogueDialog>
   );
 }

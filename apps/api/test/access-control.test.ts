@@ -34,6 +34,7 @@ const STAFF_OWNED = [
   "/admin/api/sessions/{id}",
   "/admin/api/catalogue/categories/{id}",
   "/admin/api/catalogue/categories/{id}/move",
+  "/admin/api/catalogue/brands/{id}",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",
@@ -249,6 +250,11 @@ describe("back-office access control", () => {
 
     // Every operation of the back-office's API, from the OpenAPI document, with shop A's ids.
     const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const [brandA] = await database.db
+      .select({ id: schema.brands.id })
+      .from(schema.brands)
+      .where(eq(schema.brands.siteId, siteId))
+      .limit(1);
     const [categoryA] = await database.db
       .select({ id: schema.categories.id })
       .from(schema.categories)
@@ -258,7 +264,8 @@ describe("back-office access control", () => {
       orders: orderId,
       staff: managerId,
       sessions: sessionId,
-      catalogue: categoryA?.id as number,
+      "catalogue/categories": categoryA?.id as number,
+      "catalogue/brands": brandA?.id as number,
     };
     const bodies: Record<string, object> = {
       "POST /admin/api/orders/{id}/actions": { action: "cancel" },
@@ -275,6 +282,8 @@ describe("back-office access control", () => {
         texts: { ro: { title: "Intrus", slug: "intrus-a" } },
       },
       "POST /admin/api/catalogue/categories/{id}/move": { direction: "down" },
+      "POST /admin/api/catalogue/brands": { name: "Intrus", slug: "intrus" },
+      "PATCH /admin/api/catalogue/brands/{id}": { name: "Intrus A", slug: "intrus-a" },
       "POST /admin/api/me/totp/disable": { password: "parola-staff-2026-wrong" },
     };
     const operations = Object.entries(paths)
@@ -302,7 +311,8 @@ describe("back-office access control", () => {
       for (const { path, method } of operations) {
         const key = `${method} ${path.replace(/\/$/, "")}`;
         const area = path.split("/")[3] as string;
-        const url = path.replace("/admin/api", "").replace("{id}", String(ids[area] ?? 0));
+        const id = ids[`${area}/${path.split("/")[4]}`] ?? ids[area] ?? 0;
+        const url = path.replace("/admin/api", "").replace("{id}", String(id));
         const res = await app.inject({
           method: method as "GET",
           url: `/admin/api${url}`,

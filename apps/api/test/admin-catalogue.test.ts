@@ -174,3 +174,66 @@ describe("admin categories", () => {
     }
   });
 });
+
+describe("admin brands", () => {
+  type Brand = { id: number; name: string; slug: string; country: string | null; product_count: number };
+  const brands = async () => (await staff.admin("/catalogue/brands", { cookie })).json() as Brand[];
+
+  it("creates, renames and deletes an unused brand; refuses taken names and slugs and a brand with products", async () => {
+    const before = (await brands()).length;
+    const created = await staff.admin("/catalogue/brands", {
+      method: "POST",
+      cookie,
+      body: { name: "Admin Test Brand", slug: "admin-test-brand", country: "Moldova" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const brand = created.json() as Brand;
+    expect(brand).toMatchObject({ slug: "admin-test-brand", country: "Moldova", product_count: 0 });
+    const renamed = await staff.admin(`/catalogue/brands/${brand.id}`, {
+      method: "PATCH",
+      cookie,
+      body: { name: "Admin Renamed", slug: "admin-renamed", country: null },
+    });
+    expect(renamed.json()).toMatchObject({ name: "Admin Renamed", slug: "admin-renamed", country: null });
+
+    const used = (await brands()).find((b) => b.product_count > 0) as Brand;
+    const taken = await staff.admin("/catalogue/brands", {
+      method: "POST",
+      cookie,
+      body: { name: used.name, slug: used.slug },
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(Object.keys(taken.json()).sort()).toEqual(["name", "slug"]);
+    const refused = await staff.admin(`/catalogue/brands/${used.id}`, { method: "DELETE", cookie });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(/products/);
+
+    expect(
+      (await staff.admin(`/catalogue/brands/${brand.id}`, { method: "DELETE", cookie })).statusCode,
+    ).toBe(204);
+    expect((await brands()).length).toBe(before);
+    const audit = await db
+      .select({ action: schema.auditLog.action })
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.siteId, siteId), eq(schema.auditLog.entity, "brand")));
+    expect(audit.map((a) => a.action)).toEqual(["brand.create", "brand.update", "brand.delete"]);
+  });
+
+  it("does not find another shop's brand", async () => {
+    const [other] = await db.select().from(schema.sites).where(eq(schema.sites.code, "farmacie"));
+    const [brand] = await db
+      .select({ id: schema.brands.id })
+      .from(schema.brands)
+      .where(eq(schema.brands.siteId, other?.id as number))
+      .limit(1);
+    const patch = await staff.admin(`/catalogue/brands/${brand?.id}`, {
+      method: "PATCH",
+      cookie,
+      body: { name: "Furat", slug: "furat" },
+    });
+    expect(patch.statusCode).toBe(404);
+    expect(
+      (await staff.admin(`/catalogue/brands/${brand?.id}`, { method: "DELETE", cookie })).statusCode,
+    ).toBe(404);
+  });
+});

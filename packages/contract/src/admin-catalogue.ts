@@ -83,3 +83,26 @@ export const adminCategorySchema = z.object({
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoryListSchema = z.array(adminCategorySchema);
+
+export const adminBrandWriteSchema = z.object({
+  name: z
+    .string({ error: "The name is required." })
+    .trim()
+    .max(120, "The name can have at most 120 characters."),
+  slug: z
+    .string({ error: "The slug is required." })
+    .trim()
+    .max(120, "The slug can have at most 120 characters."),
+  country: z.string().trim().max(80, "The country can have at most 80 characters.").nullable().default(null),
+});
+export type AdminBrandWrite = z.infer<typeof adminBrandWriteSchema>;
+
+export const adminBrandSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  country: z.string().nullable(),
+  product_count: z.number(),
+});
+export type AdminBrand = z.infer<typeof adminBrandSchema>;
+export const adminBrandListSchema = z.array(adminBrandSchema);

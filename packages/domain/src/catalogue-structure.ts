@@ -120,3 +120,27 @@ export function bannerImageProblem(image: string): string | null {
     return "The picture is a media path (letters, digits, - _ . /) or an http(s) URL.";
   return null;
 }
+
+/** Problems of a brand's name and slug (unique within the shop), by field. */
+export function brandProblems(
+  input: { name: string; slug: string; country?: string | null },
+  inUse: readonly { id: number; name: string; slug: string }[],
+  selfId: number | null,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const name = input.name.trim();
+  const slug = input.slug.trim();
+  if (!name) problems.name = "The name is required.";
+  else if (inUse.some((b) => b.id !== selfId && b.name.toLowerCase() === name.toLowerCase()))
+    problems.name = `Another brand of the shop is named "${name}".`;
+  if (!CATEGORY_SLUG.test(slug))
+    problems.slug = "The slug has lower-case Latin letters, digits and single hyphens only.";
+  else if (inUse.some((b) => b.id !== selfId && b.slug === slug))
+    problems.slug = `Another brand of the shop has the slug "${slug}".`;
+  return problems;
+}
+
+/** Why a brand cannot be deleted, or null. */
+export function brandDeleteRefusal(products: number): string | null {
+  return products > 0 ? `The brand has ${products} products: give them another brand first.` : null;
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   bannerImageProblem,
+  brandDeleteRefusal,
+  brandProblems,
   canMoveUnder,
   categoryDeleteRefusal,
   categoryPaths,
@@ -94,5 +96,28 @@ describe("bannerImageProblem", () => {
       "",
     ])
       expect(bannerImageProblem(bad), bad).not.toBeNull();
+  });
+});
+
+describe("brands", () => {
+  const inUse = [
+    { id: 1, name: "Ambianța", slug: "ambianta" },
+    { id: 2, name: "Lumos", slug: "lumos" },
+  ];
+  it("requires a name and a well-formed slug, unique in the shop (itself excepted)", () => {
+    expect(brandProblems({ name: "Nova", slug: "nova" }, inUse, null)).toEqual({});
+    expect(brandProblems({ name: "Ambianța", slug: "ambianta" }, inUse, 1)).toEqual({});
+    expect(Object.keys(brandProblems({ name: "lumos", slug: "lumos" }, inUse, 1)).sort()).toEqual([
+      "name",
+      "slug",
+    ]);
+    expect(Object.keys(brandProblems({ name: " ", slug: "Nu E Bun" }, inUse, null)).sort()).toEqual([
+      "name",
+      "slug",
+    ]);
+  });
+  it("refuses deleting a brand that has products", () => {
+    expect(brandDeleteRefusal(3)).toMatch(/3 products/);
+    expect(brandDeleteRefusal(0)).toBeNull();
   });
 });

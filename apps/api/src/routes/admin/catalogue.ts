@@ -1,4 +1,7 @@
 import {
+  adminBrandListSchema,
+  adminBrandSchema,
+  adminBrandWriteSchema,
   adminCategoryListSchema,
   adminCategoryMoveSchema,
   adminCategorySchema,
@@ -7,6 +10,7 @@ import {
 } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { createBrand, deleteBrand, listBrands, updateBrand } from "../../services/admin/catalogue/brands.ts";
 import {
   createCategory,
   deleteCategory,
@@ -16,7 +20,7 @@ import {
 } from "../../services/admin/catalogue/categories.ts";
 import { staffOf } from "./guard.ts";
 
-/** The catalogue's structure: categories (a tree with order, texts per language, banner). */
+/** The catalogue's structure: categories (a tree with order, texts per language, banner) and brands. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
   const config = { staff: "catalogue" } as const;
@@ -57,6 +61,36 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.direction,
       );
+      return reply.code(204).send();
+    },
+  );
+
+  const brandParams = z.object({ id: idParamSchema("brand") });
+  app.get(
+    "/catalogue/brands",
+    { config, schema: { tags, response: { 200: adminBrandListSchema } } },
+    async (request) => listBrands(app.db, request.site.id),
+  );
+  app.post(
+    "/catalogue/brands",
+    { config, schema: { tags, body: adminBrandWriteSchema, response: { 201: adminBrandSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await createBrand(app.db, staffOf(request), request.site.id, request.body)),
+  );
+  app.patch(
+    "/catalogue/brands/:id",
+    {
+      config,
+      schema: { tags, params: brandParams, body: adminBrandWriteSchema, response: { 200: adminBrandSchema } },
+    },
+    async (request) =>
+      updateBrand(app.db, staffOf(request), request.site.id, request.params.id, request.body),
+  );
+  app.delete(
+    "/catalogue/brands/:id",
+    { config, schema: { tags, params: brandParams } },
+    async (request, reply) => {
+      await deleteBrand(app.db, staffOf(request), request.site.id, request.params.id);
       return reply.code(204).send();
     },
   );

@@ -5,7 +5,7 @@ import type { DbOrTx, StaffActor } from "./actor.ts";
 
 export type AuditEntry = {
   action: string;
-  entity: "order" | "staff" | "session" | "catalogue" | "category";
+  entity: "order" | "staff" | "session" | "catalogue" | "category" | "brand";
   entityId: number | string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

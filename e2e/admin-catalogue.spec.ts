@@ -145,9 +145,12 @@ test("an owner adds a category under Mobilă and renames it; the storefront's ca
   await expect(row).toBeVisible();
   await expect(page.getByRole("cell", { name: `mobila/gradina-e2e-${run}`, exact: true })).toBeVisible();
 
+  // The storefront follows the catalogue version, which it reads about once a second.
   const url = `/ro/mobila/gradina-e2e-${run}`;
-  await page.goto(url);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Grădină E2E ${run}`);
+  await expect(async () => {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Grădină E2E ${run}`, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 
   await page.goto(`${ADMIN}/catalogue/categories`);
   await page.getByRole("button", { name: `Editează: Grădină E2E ${run}` }).click();
@@ -160,7 +163,7 @@ test("an owner adds a category under Mobilă and renames it; the storefront's ca
   await expect(edit).toBeHidden();
   await expect(page.getByRole("rowheader", { name: `Grădină și terasă ${run}` })).toBeVisible();
 
-  // The storefront's page cache follows the catalogue version (read about once a second).
+  // So does its page cache.
   await expect(async () => {
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Grădină și terasă ${run}`, {

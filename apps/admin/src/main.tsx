@@ -6,6 +6,7 @@ import { ApiError } from "./api.ts";
 import { I18nProvider } from "./i18n.tsx";
 import Account from "./routes/account.tsx";
 import Audit from "./routes/audit.tsx";
+import Brands from "./routes/catalogue/brands.tsx";
 import Categories from "./routes/catalogue/categories.tsx";
 import CatalogueImport from "./routes/catalogue/import.tsx";
 import Home from "./routes/home.tsx";
@@ -77,6 +78,14 @@ const router = createBrowserRouter(
           element: (
             <RequireArea area="catalogue">
               <Categories />
+            </RequireArea>
+          ),
+        },
+        {
+          path: "catalogue/brands",
+          element: (
+            <RequireArea area="catalogue">
+              <Brands />
             </RequireArea>
           ),
         },

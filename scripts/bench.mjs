@@ -18,9 +18,12 @@
 //  (f) the content pages (articles list, an article, the special offers list, an offer, the
 //      career page): gzipped HTML and first-load JS against the product page's budgets;
 //  (g) the catalogue import (issue 16): 10,000 products in four languages through the
-//      back-office's import service (scripts/bench-import.ts), dry run and apply, unless --skip import.
+//      back-office's import service (scripts/bench-import.ts), dry run and apply, unless --skip import;
+//  (o) the back-office's order list (issue 16): one shop with 100,000 orders, GET /admin/api/orders
+//      first page and its usual filters, server time p50/p95 (scripts/bench-admin-orders.ts), on
+//      PostgreSQL when BENCH_DATABASE_URL is set (the target, p95 <= 50 ms, is for it), unless --skip orders.
 // Usage: npm run bench [-- --seconds 5 --theme default --products 1000000 --requests 200
-//                          --lighthouse-runs 3 --skip catalogue,api,ssr,js,content,lighthouse,import --soak-minutes 10
+//                          --lighthouse-runs 3 --skip catalogue,api,ssr,js,content,lighthouse,import,orders --soak-minutes 10
 //                          --port-base 4900 --web-port 3900]   (API on the base, storefront on
 //                          --web-port, default base - 1000)
 // DATABASE_URL makes the API of parts (b)-(e) use PostgreSQL instead of a fresh PGlite (an empty
@@ -136,6 +139,40 @@ if (!skip.has("import")) {
       verdict(r.applySeconds < 60),
     );
     row("g", `re-import as updates (${label})`, `${r.updateSeconds.toFixed(1)} s`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!skip.has("orders")) {
+  log("orders: the back-office's order list, 100,000 orders");
+  const dir = mkdtempSync(join(tmpdir(), "sf-bench-orders-"));
+  const out = join(dir, "orders.json");
+  try {
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/bench-admin-orders.ts", "--requests", values.requests, "--json", out],
+      { stdio: ["ignore", "inherit", "inherit"], env: process.env },
+    );
+    if (run.status !== 0) throw new Error("bench-admin-orders failed");
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    const onPg = report.database === "postgres";
+    const label = `${report.orders.toLocaleString("en")} orders, ${onPg ? "PostgreSQL" : "PGlite"}`;
+    for (const r of report.results)
+      row(
+        "o",
+        `admin order list, ${r.name} (${label})`,
+        `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`,
+        `p95 <= ${report.target} ms`,
+        onPg
+          ? verdict(r.p95 <= report.target)
+          : `(${verdict(r.p95 <= report.target).toLowerCase()} here: the target is for PostgreSQL)`,
+      );
+    row(
+      "o",
+      `seeding ${label} (one insert ... select generate_series)`,
+      `${report.seedSeconds.toFixed(1)} s`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

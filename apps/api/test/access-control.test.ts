@@ -53,6 +53,9 @@ const STAFF_OWNED = [
   "/admin/api/content/faq/{lang}",
   "/admin/api/content/offers/{id}",
   "/admin/api/content/advantages/{lang}",
+  "/admin/api/catalogue/categories/{id}",
+  "/admin/api/catalogue/categories/{id}/move",
+  "/admin/api/catalogue/brands/{id}",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",
@@ -304,6 +307,16 @@ describe("back-office access control", () => {
       .from(schema.products)
       .where(and(eq(schema.products.siteId, siteId), ne(schema.products.id, productId)))
       .limit(1);
+    const [brandA] = await database.db
+      .select({ id: schema.brands.id })
+      .from(schema.brands)
+      .where(eq(schema.brands.siteId, siteId))
+      .limit(1);
+    const [categoryA] = await database.db
+      .select({ id: schema.categories.id })
+      .from(schema.categories)
+      .where(eq(schema.categories.siteId, siteId))
+      .limit(1);
     const ids: Record<string, number> = {
       orders: orderId,
       staff: managerId,
@@ -315,6 +328,8 @@ describe("back-office access control", () => {
       products: spare?.id as number,
       articles: (articleA.json() as { id: number }).id,
       banners: (bannerA.json() as { id: number }).id,
+      "catalogue/categories": categoryA?.id as number,
+      "catalogue/brands": brandA?.id as number,
     };
     const productBody = {
       code: "INTRUS-1",
@@ -333,6 +348,17 @@ describe("back-office access control", () => {
       "PATCH /admin/api/staff/{id}": { role: "content_editor", active: false },
       "POST /admin/api/staff": { email: "intrus@access.md", role: "owner", password: "parola-intrus-2026" },
       "POST /admin/api/me/totp/enable": { code: "123456" },
+      "POST /admin/api/catalogue/categories": {
+        parent_id: null,
+        texts: { ro: { title: "Intrus", slug: "intrus" } },
+      },
+      "PATCH /admin/api/catalogue/categories/{id}": {
+        parent_id: null,
+        texts: { ro: { title: "Intrus", slug: "intrus-a" } },
+      },
+      "POST /admin/api/catalogue/categories/{id}/move": { direction: "down" },
+      "POST /admin/api/catalogue/brands": { name: "Intrus", slug: "intrus" },
+      "PATCH /admin/api/catalogue/brands/{id}": { name: "Intrus A", slug: "intrus-a" },
       "POST /admin/api/me/totp/disable": { password: "parola-staff-2026-wrong" },
       "POST /admin/api/customers/{id}/points": { delta: 1000, reason: "intrus" },
       "POST /admin/api/product-reviews/{id}/moderate": { action: "hide" },
@@ -396,9 +422,11 @@ describe("back-office access control", () => {
         if (own && path.startsWith(own)) continue;
         const key = `${method} ${path.replace(/\/$/, "")}`;
         const area = path.split("/")[3] as string;
+        const id =
+          ids[`${area}/${path.split("/")[4]}`] ?? ids[area] ?? ids[path.split("/")[4] as string] ?? 0;
         const url = path
           .replace("/admin/api", "")
-          .replace("{id}", String(ids[area] ?? ids[path.split("/")[4] as string] ?? 0))
+          .replace("{id}", String(id))
           .replace("{key}", pageKeyA)
           .replace("{lang}", "ro");
         const res = await app.inject({

@@ -5,6 +5,7 @@ export * from "./bot-check.ts";
 export * from "./brands.ts";
 export * from "./cart.ts";
 export * from "./catalogue-query.ts";
+export * from "./catalogue-structure.ts";
 export * from "./checkout.ts";
 export * from "./checkout-fields.ts";
 export * from "./chunk-reload.ts";

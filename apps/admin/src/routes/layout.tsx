@@ -18,6 +18,7 @@ const NAV: { to: string; label: MessageKey; area: StaffArea | "self" }[] = [
   { to: "/customers", label: "customers.nav", area: "customers" },
   { to: "/inboxes", label: "inboxes.nav", area: "inboxes" },
   { to: "/content", label: "content.nav", area: "content" },
+  { to: "/catalogue", label: "catalogue.nav", area: "catalogue" },
   { to: "/staff", label: "nav.staff", area: "staff" },
   { to: "/promotions", label: "shop.nav.promotions", area: "promotions" },
   { to: "/delivery", label: "shop.nav.delivery", area: "delivery" },

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
@@ -213,6 +214,29 @@ export const orders = pgTable(
     unique("orders_site_idempotency").on(t.siteId, t.idempotencyKey),
     index("orders_site_created").on(t.siteId, t.createdAt),
     index("orders_user_created").on(t.userId, t.createdAt),
+    // The back-office's order list (100,000 orders a shop, p95 <= 50 ms: npm run bench, part o):
+    // its filters and sorts lead with the shop, its search (name, e-mail, phone digits) is
+    // trigram matching (pg_trgm, and btree_gin for the site id beside the text).
+    index("orders_site_status_created").on(t.siteId, t.status, t.createdAt),
+    index("orders_site_shop_created").on(t.siteId, t.shopId, t.createdAt),
+    index("orders_site_final_price").on(t.siteId, t.finalPrice, t.id),
+    // Any mix of the list's equality filters, for its total (a bitmap of one index, not a scan).
+    index("orders_site_filters").using(
+      "gin",
+      t.siteId,
+      t.status,
+      t.paymentType,
+      t.paymentStatus,
+      t.deliveryMethod,
+      t.shopId,
+    ),
+    index("orders_name_trgm").using("gin", t.siteId, t.name.op("gin_trgm_ops")),
+    index("orders_email_trgm").using("gin", t.siteId, t.email.op("gin_trgm_ops")),
+    index("orders_phone_trgm").using(
+      "gin",
+      t.siteId,
+      sql`(regexp_replace(${t.phone}, '[^0-9+]', '', 'g')) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
 import { writeAudit } from "../../services/admin/audit.ts";
+import { clearSitePages } from "../../services/external/site-pages.ts";
 import { adminAuthRoutes } from "./auth.ts";
+import { adminCatalogueRoutes } from "./catalogue.ts";
 import { catalogueImportRoutes } from "./catalogue-import.ts";
 import { adminContentRoutes } from "./content.ts";
 import { adminCustomerRoutes } from "./customers.ts";
@@ -30,6 +32,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ https: boolean }> = async (app
   await app.register(adminCustomerRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminMediaPreviewRoutes);
+  await app.register(adminCatalogueRoutes);
   // The catalogue as CSV or XLSX, in and out (decision 0051): the catalogue area's.
   await app.register(async (scope) => {
     scope.addHook("onRoute", (route) => {
@@ -42,6 +45,8 @@ export const adminApiRoutes: FastifyPluginAsync<{ https: boolean }> = async (app
         if (!request.staff) throw new AppError("not_authenticated", "Sign in to the back-office.");
       },
       onCatalogueChanged: async (request, report) => {
+        // The tables' triggers move the catalogue version already; the purge says so on purpose.
+        await clearSitePages(app.db, request.site.id);
         if (!request.staff) return;
         await writeAudit(app.db, request.staff, {
           action: "catalogue.import",

@@ -22,7 +22,9 @@ export type AuditEntry = {
     | "settings"
     | "api_key"
     | "product"
-    | "content";
+    | "content"
+    | "category"
+    | "brand";
   entityId: number | string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -91,4 +91,12 @@ test("an owner creates a product with a picture in two languages; the storefront
   await expect(page.getByRole("status").filter({ hasText: "Salvat." })).toBeVisible();
   await storefrontShows(storefront, `/ro/product/${ro.slug}`, ro.title, "98.76");
   await expect(storefront.locator("main")).not.toContainText("123.45");
+
+  // Deleting asks first (a modal the back-office's CSP allows: no inline styles); Escape keeps it.
+  await page.getByRole("button", { name: "Șterge" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Ștergeți acest produs?" });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(ro.title);
 });

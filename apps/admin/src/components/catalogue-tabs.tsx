@@ -1,8 +1,13 @@
 import { NavLink } from "react-router";
 import { type MessageKey, useI18n } from "../i18n.tsx";
 
-/** The catalogue area's pages: structure (categories, brands, properties) and import/export. */
-const TABS: { to: string; label: MessageKey }[] = [{ to: "/catalogue/import", label: "catalogue.tabImport" }];
+/** The catalogue area's pages: products, their structure (categories, brands) and import/export. */
+const TABS: { to: string; label: MessageKey }[] = [
+  { to: "/products", label: "products.nav" },
+  { to: "/catalogue/categories", label: "catalogue.tabCategories" },
+  { to: "/catalogue/brands", label: "catalogue.tabBrands" },
+  { to: "/catalogue/import", label: "catalogue.tabImport" },
+];
 
 export function CatalogueTabs() {
   const { t } = useI18n();

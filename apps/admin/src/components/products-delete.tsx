@@ -1,9 +1,10 @@
 import type { AdminProductDetail } from "@sf/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AlertDialog } from "radix-ui";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { api } from "../api.ts";
 import { useI18n } from "../i18n.tsx";
+import { Dialog } from "./dialog.tsx";
 import { ErrorNote } from "./ui.tsx";
 
 /**
@@ -22,25 +23,37 @@ export function ProductDelete({ product, onHide }: { product: AdminProductDetail
     },
   });
   const ordered = product.order_count > 0;
+  const [open, setOpen] = useState(false);
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger className="btn btn-danger">{t("products.delete")}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 grid w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 gap-3 rounded-lg bg-white p-5 shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold">{t("products.deleteTitle")}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm">
-            {ordered
-              ? t("products.deleteInOrders", { count: product.order_count })
-              : t("products.deleteText")}
-          </AlertDialog.Description>
+    <>
+      <button type="button" className="btn btn-danger" onClick={() => setOpen(true)}>
+        {t("products.delete")}
+      </button>
+      {open ? (
+        <Dialog
+          role="alertdialog"
+          title={t("products.deleteTitle")}
+          description={
+            ordered ? t("products.deleteInOrders", { count: product.order_count }) : t("products.deleteText")
+          }
+          onClose={() => setOpen(false)}
+        >
           {remove.isError ? <ErrorNote error={remove.error} /> : null}
-          <div className="flex justify-end gap-2">
-            <AlertDialog.Cancel className="btn">{t("products.cancel")}</AlertDialog.Cancel>
+          <div className="mt-3 flex justify-end gap-2">
+            <button type="button" className="btn" onClick={() => setOpen(false)}>
+              {t("products.cancel")}
+            </button>
             {ordered ? (
-              <AlertDialog.Action className="btn btn-primary" onClick={onHide}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  setOpen(false);
+                  onHide();
+                }}
+              >
                 {t("products.hideInstead")}
-              </AlertDialog.Action>
+              </button>
             ) : (
               <button
                 type="button"
@@ -52,8 +65,8 @@ export function ProductDelete({ product, onHide }: { product: AdminProductDetail
               </button>
             )}
           </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+        </Dialog>
+      ) : null}
+    </>
   );
 }

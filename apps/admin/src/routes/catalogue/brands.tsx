@@ -2,8 +2,8 @@ import { type AdminBrand, adminBrandWriteSchema } from "@sf/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ApiError, api } from "../../api.ts";
-import { CatalogueDialog } from "../../components/catalogue-dialog.tsx";
 import { CatalogueTabs } from "../../components/catalogue-tabs.tsx";
+import { Dialog } from "../../components/dialog.tsx";
 import { ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
 import { useI18n } from "../../i18n.tsx";
 
@@ -115,7 +115,7 @@ export default function Brands() {
         />
       ) : null}
       {deleting ? (
-        <CatalogueDialog
+        <Dialog
           role="alertdialog"
           title={t("catalogue.brand.deleteTitle", { name: deleting.name })}
           description={t("catalogue.brand.deleteText")}
@@ -139,7 +139,7 @@ export default function Brands() {
               {t("catalogue.cat.delete")}
             </button>
           </div>
-        </CatalogueDialog>
+        </Dialog>
       ) : null}
     </section>
   );
@@ -211,7 +211,7 @@ function BrandForm({
     </div>
   );
   return (
-    <CatalogueDialog
+    <Dialog
       title={brand ? t("catalogue.brand.editTitle", { name: brand.name }) : t("catalogue.brand.new")}
       onClose={onClose}
     >
@@ -236,6 +236,6 @@ function BrandForm({
           </button>
         </div>
       </form>
-    </CatalogueDialog>
+    </Dialog>
   );
 }

@@ -2,8 +2,8 @@ import { type AdminCategory, adminCategoryWriteSchema } from "@sf/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ApiError, api } from "../../api.ts";
-import { CatalogueDialog } from "../../components/catalogue-dialog.tsx";
 import { CatalogueTabs } from "../../components/catalogue-tabs.tsx";
+import { Dialog } from "../../components/dialog.tsx";
 import { ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
 import { type MessageKey, useI18n } from "../../i18n.tsx";
 import { useMe } from "../../session.tsx";
@@ -165,7 +165,7 @@ export default function Categories() {
         />
       ) : null}
       {deleting ? (
-        <CatalogueDialog
+        <Dialog
           role="alertdialog"
           title={t("catalogue.cat.deleteTitle", { name: titleOf(deleting) })}
           description={t("catalogue.cat.deleteText")}
@@ -189,7 +189,7 @@ export default function Categories() {
               {t("catalogue.cat.delete")}
             </button>
           </div>
-        </CatalogueDialog>
+        </Dialog>
       ) : null}
     </section>
   );
@@ -270,7 +270,7 @@ function CategoryForm({ category, all, titleOf, languages, main, onClose, onSave
   const input = "mt-1 block w-full rounded-md border border-slate-400 px-2 py-1";
 
   return (
-    <CatalogueDialog
+    <Dialog
       title={category ? t("catalogue.cat.editTitle", { name: titleOf(category) }) : t("catalogue.cat.new")}
       description={t("catalogue.cat.formHelp")}
       onClose={onClose}
@@ -386,6 +386,6 @@ function CategoryForm({ category, all, titleOf, languages, main, onClose, onSave
           </button>
         </div>
       </form>
-    </CatalogueDialog>
+    </Dialog>
   );
 }

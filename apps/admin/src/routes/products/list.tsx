@@ -10,6 +10,7 @@ import {
 import { type FormEvent, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { adminPicture, api, queryString } from "../../api.ts";
+import { CatalogueTabs } from "../../components/catalogue-tabs.tsx";
 import { Badge, ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
 import { formatMoney, useI18n } from "../../i18n.tsx";
 
@@ -141,6 +142,7 @@ export default function ProductList() {
       >
         {t("products.title")}
       </PageTitle>
+      <CatalogueTabs />
       <search>
         <form
           onSubmit={apply}

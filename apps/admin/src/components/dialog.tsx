@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
  * page behind is inert. (Radix's dialogs inject a <style> element, which the back-office's CSP
  * refuses.)
  */
-export function CatalogueDialog({
+export function Dialog({
   title,
   description,
   onClose,

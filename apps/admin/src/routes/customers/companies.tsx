@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, queryString } from "../../api.ts";
-import { Pager, withParams } from "../../components/customers-pager.tsx";
+import { Pager, withParams } from "../../components/pager.tsx";
 import { ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
 import { useI18n } from "../../i18n.tsx";
 

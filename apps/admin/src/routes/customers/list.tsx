@@ -1,17 +1,12 @@
 import type { AdminCustomerList, AdminCustomerRow } from "@sf/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  type SortingState,
-  useReactTable,
-} from "@tanstack/react-table";
+import { type ColumnDef, getCoreRowModel, type SortingState, useReactTable } from "@tanstack/react-table";
 import { type FormEvent, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, queryString } from "../../api.ts";
-import { Pager, withParams } from "../../components/customers-pager.tsx";
-import { ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
+import { DataTable } from "../../components/data-table.tsx";
+import { Pager, withParams } from "../../components/pager.tsx";
+import { ErrorNote, Loading, PageTitle } from "../../components/ui.tsx";
 import { formatDateTime, useI18n } from "../../i18n.tsx";
 
 const SORTABLE = ["name", "email", "points", "orders", "created_at"] as const;
@@ -113,56 +108,14 @@ export default function Customers() {
           <p className="mb-2 text-sm text-slate-700" aria-live="polite">
             {t("customers.count", { count: query.data.total })}
           </p>
-          <ScrollBox label={t("customers.title")} className="rounded-lg border border-slate-200 bg-white">
-            <table className="w-full min-w-[720px] text-sm">
-              <caption className="sr-only">{t("customers.title")}</caption>
-              <thead className="bg-slate-100 text-left">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => {
-                      const id = header.column.id as Sortable;
-                      const sortable = SORTABLE.includes(id);
-                      const state = header.column.getIsSorted();
-                      const label = flexRender(header.column.columnDef.header, header.getContext());
-                      return (
-                        <th
-                          key={header.id}
-                          scope="col"
-                          className="px-3 py-2 font-semibold"
-                          aria-sort={state ? (state === "desc" ? "descending" : "ascending") : undefined}
-                        >
-                          {sortable ? (
-                            <button type="button" className="hover:underline" onClick={() => toggleSort(id)}>
-                              {label}
-                              <span aria-hidden="true">
-                                {state === "desc" ? " ↓" : state === "asc" ? " ↑" : ""}
-                              </span>
-                            </button>
-                          ) : (
-                            label
-                          )}
-                        </th>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="border-t border-slate-100">
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className="px-3 py-2">
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {query.data.items.length === 0 ? (
-              <p className="p-4 text-slate-700">{t("customers.empty")}</p>
-            ) : null}
-          </ScrollBox>
+          <DataTable
+            table={table}
+            label={t("customers.title")}
+            sortable={(id) => (SORTABLE as readonly string[]).includes(id)}
+            onSort={(id) => toggleSort(id as Sortable)}
+            empty={t("customers.empty")}
+            className="min-w-[720px]"
+          />
           <Pager
             page={page}
             pages={query.data.pages}

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { api, queryString } from "../../api.ts";
 import { HandledButton, InboxItem, InboxSelect } from "../../components/customers-inbox.tsx";
-import { Pager } from "../../components/customers-pager.tsx";
+import { Pager } from "../../components/pager.tsx";
 import { Badge, ErrorNote, Facts, Loading } from "../../components/ui.tsx";
 import { formatDateTime, formatMoney, type MessageKey, useI18n } from "../../i18n.tsx";
 import { useMe } from "../../session.tsx";

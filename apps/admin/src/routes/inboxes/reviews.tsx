@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { api, queryString } from "../../api.ts";
 import { InboxItem, InboxSelect } from "../../components/customers-inbox.tsx";
-import { Pager } from "../../components/customers-pager.tsx";
+import { Pager } from "../../components/pager.tsx";
 import { Badge, ErrorNote, Loading } from "../../components/ui.tsx";
 import { formatDateTime, type MessageKey, useI18n } from "../../i18n.tsx";
 

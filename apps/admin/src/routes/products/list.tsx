@@ -1,17 +1,13 @@
 import type { AdminProductList, AdminProductOptions, AdminProductRow } from "@sf/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  type SortingState,
-  useReactTable,
-} from "@tanstack/react-table";
+import { type ColumnDef, getCoreRowModel, type SortingState, useReactTable } from "@tanstack/react-table";
 import { type FormEvent, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { adminPicture, api, queryString } from "../../api.ts";
 import { CatalogueTabs } from "../../components/catalogue-tabs.tsx";
-import { Badge, ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
+import { DataTable } from "../../components/data-table.tsx";
+import { Pager } from "../../components/pager.tsx";
+import { Badge, ErrorNote, Loading, PageTitle } from "../../components/ui.tsx";
 import { formatMoney, useI18n } from "../../i18n.tsx";
 
 const FILTERS = ["q", "category_id", "brand_id", "stock", "visible"] as const;
@@ -217,78 +213,15 @@ export default function ProductList() {
           <p className="mb-2 text-sm text-slate-700" aria-live="polite">
             {t("products.count", { count: query.data.total })}
           </p>
-          <ScrollBox label={t("products.title")} className="rounded-lg border border-slate-200 bg-white">
-            <table className="w-full min-w-[720px] text-sm">
-              <caption className="sr-only">{t("products.title")}</caption>
-              <thead className="bg-slate-100 text-left">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => {
-                      const id = header.column.id;
-                      const state = header.column.getIsSorted();
-                      const label = flexRender(header.column.columnDef.header, header.getContext());
-                      return (
-                        <th
-                          key={header.id}
-                          scope="col"
-                          className="px-3 py-2 font-semibold"
-                          aria-sort={state ? (state === "desc" ? "descending" : "ascending") : undefined}
-                        >
-                          {SORTABLE.has(id) ? (
-                            <button
-                              type="button"
-                              className="underline-offset-2 hover:underline"
-                              onClick={() => toggleSort(id)}
-                            >
-                              {label}
-                              <span aria-hidden="true">
-                                {state === "desc" ? " ↓" : state === "asc" ? " ↑" : ""}
-                              </span>
-                            </button>
-                          ) : (
-                            label
-                          )}
-                        </th>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="border-t border-slate-100 align-top">
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className="px-3 py-2">
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {query.data.items.length === 0 ? (
-              <p className="p-4 text-slate-700">{t("products.empty")}</p>
-            ) : null}
-          </ScrollBox>
-          <nav className="mt-3 flex items-center gap-3" aria-label={t("common.pages")}>
-            <button
-              type="button"
-              className="btn"
-              disabled={page <= 1}
-              onClick={() => go({ page: String(page - 1) })}
-            >
-              {t("common.prev")}
-            </button>
-            <span className="text-sm">{t("common.page", { page, pages: query.data.pages })}</span>
-            <button
-              type="button"
-              className="btn"
-              disabled={page >= query.data.pages}
-              onClick={() => go({ page: String(page + 1) })}
-            >
-              {t("common.next")}
-            </button>
-          </nav>
+          <DataTable
+            table={table}
+            label={t("products.title")}
+            sortable={(id) => SORTABLE.has(id)}
+            onSort={toggleSort}
+            empty={t("products.empty")}
+            className="min-w-[720px]"
+          />
+          <Pager page={page} pages={query.data.pages} go={(p) => go({ page: String(p) })} />
         </>
       )}
     </section>

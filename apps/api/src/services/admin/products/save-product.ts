@@ -12,7 +12,6 @@ import {
   stockTotal,
 } from "@sf/domain";
 import { and, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
-import sanitizeHtml from "sanitize-html";
 import { FieldErrors, notFound } from "../../../lib/app-error.ts";
 import type { Site } from "../../../lib/site.ts";
 import type { FileStorage } from "../../../lib/storage/file-storage.ts";
@@ -22,6 +21,7 @@ import { clearSitePages } from "../../external/site-pages.ts";
 import { uploadKey } from "../../media/uploaded-images.ts";
 import type { DbOrTx, StaffActor } from "../actor.ts";
 import { writeAudit } from "../audit.ts";
+import { sanitizeShopHtml } from "../content/html-policy.ts";
 import { getAdminProduct } from "./get-product.ts";
 
 const {
@@ -39,14 +39,6 @@ const {
 } = schema;
 
 /** The markup a product description may keep: text structure, lists, tables and links. */
-const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ..."p br ul ol li strong b em i u h2 h3 h4 blockquote a table thead tbody tr th td".split(" "),
-  ],
-  allowedAttributes: { a: ["href"] },
-  allowedSchemes: ["https", "http", "mailto", "tel"],
-};
-
 /**
  * Creates (`id` null) or replaces one product of the shop from the editor: every rule and every
  * id it names (categories, brand, properties, stores, linked products) checked against the shop
@@ -298,7 +290,7 @@ async function writeTexts(
     title: t.title,
     slug: t.slug,
     shortDescription: t.short_description,
-    description: sanitizeHtml(t.description, DESCRIPTION_HTML),
+    description: sanitizeShopHtml(t.description),
     unit: t.unit,
     seoTitle: t.seo_title,
     seoDescription: t.seo_description,

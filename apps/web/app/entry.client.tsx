@@ -3,6 +3,7 @@ import { options } from "preact";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { keyLandingEntry } from "./components/chrome/history-key.ts";
 import { firstHydrationDone, holdClicksUntilHydrated } from "./components/ui/hydrate-on-visible.tsx";
 import { loadMessages } from "./lib/page-messages.ts";
 import { loadSiteData } from "./lib/site-data.ts";
@@ -105,6 +106,7 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 // page (lib/page-messages.ts). Should it fail, hydration goes ahead and suspends until it loads.
 // A click on a control of a block that hydrates later, made while this waits, is replayed then.
 holdClicksUntilHydrated();
+keyLandingEntry();
 // The same for the shop's settings, footer and menu (lib/site-data.ts), preloaded by the page.
 const lang = document.documentElement.lang;
 const messages = isLocale(lang) ? loadMessages(lang).catch(() => {}) : Promise.resolve();

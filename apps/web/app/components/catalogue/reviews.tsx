@@ -215,6 +215,10 @@ export function ReviewForm({ productId }: { productId?: number }) {
   const fields = clientFields ?? (review && !review.ok ? review.fields : []);
   const problem: ReviewProblem | null = !clientFields && review && !review.ok ? review.problem : null;
   const busy = fetcher.state !== "idle";
+  // A form posted before the page's script ran comes back from the server with its errors:
+  // the first wrong field takes the focus as the page loads, as a checked one does in the browser.
+  const autoFocus = (field: ReviewField) =>
+    (!clientFields && !fetcher.data && fields[0] === field) || undefined;
 
   useEffect(() => {
     if (fetcher.state !== "idle" || fetcher.data?.intent !== "review") return;
@@ -222,6 +226,8 @@ export function ReviewForm({ productId }: { productId?: number }) {
       showToast("success", t("reviews.thanks"));
       formRef.current?.reset();
       setRating(0);
+    } else if (fetcher.data.fields[0]) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${fetcher.data.fields[0]}"]`)?.focus();
     }
   }, [fetcher.state, fetcher.data, t]);
 
@@ -304,6 +310,7 @@ export function ReviewForm({ productId }: { productId?: number }) {
           autoComplete="name"
           maxLength={120}
           aria-invalid={fields.includes("name") || undefined}
+          autoFocus={autoFocus("name")}
           aria-describedby={describedBy("name")}
           className={input}
         />
@@ -317,7 +324,14 @@ export function ReviewForm({ productId }: { productId?: number }) {
               key={n}
               className="inline-flex size-11 cursor-pointer items-center justify-center rounded-button has-checked:ring-2 has-checked:ring-secondary has-focus-visible:outline-2 has-focus-visible:outline-secondary"
             >
-              <input type="radio" name="rating" value={n} onChange={() => setRating(n)} className="sr-only" />
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                onChange={() => setRating(n)}
+                autoFocus={n === 1 ? autoFocus("rating") : undefined}
+                className="sr-only"
+              />
               <Icon
                 name="star"
                 className={`size-7 ${n <= rating ? "fill-current text-primary" : "text-muted"}`}
@@ -338,6 +352,7 @@ export function ReviewForm({ productId }: { productId?: number }) {
           rows={5}
           maxLength={2000}
           aria-invalid={fields.includes("text") || undefined}
+          autoFocus={autoFocus("text")}
           aria-describedby={describedBy("text")}
           className={input}
         />
@@ -354,6 +369,7 @@ export function ReviewForm({ productId }: { productId?: number }) {
           autoComplete="email"
           maxLength={254}
           aria-invalid={fields.includes("email") || undefined}
+          autoFocus={autoFocus("email")}
           aria-describedby={describedBy("email")}
           className={input}
         />

@@ -1,6 +1,7 @@
 import { SCROLL_RESTORE_DELAY_MS } from "@sf/domain";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { UNKEYED_ENTRY } from "./history-key.ts";
 
 const STORAGE_KEY = "scroll-positions";
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -15,7 +16,8 @@ function readPositions(): Record<string, number> {
 
 /**
  * Scroll restoration (spec section 2): on back/forward the saved position is restored smoothly
- * after 500 ms; any other navigation goes to the top (or to the #hash target).
+ * after 500 ms; any other navigation goes to the top (or to the #hash target). Positions are kept
+ * per history entry (see history-key.ts).
  */
 export function ScrollManager() {
   const location = useLocation();
@@ -36,6 +38,7 @@ export function ScrollManager() {
   // scroll event, because by now the next page's DOM may already have clamped window.scrollY.
   useIsomorphicLayoutEffect(() => {
     const key = location.key;
+    if (key === UNKEYED_ENTRY) return;
     const save = () => {
       try {
         const positions = readPositions();
@@ -54,6 +57,8 @@ export function ScrollManager() {
 
   useIsomorphicLayoutEffect(() => {
     if (navigationType === "POP") {
+      // A fragment link's entry: the browser has jumped to its target already.
+      if (location.key === UNKEYED_ENTRY) return;
       const top = readPositions()[location.key];
       if (top === undefined) return;
       const timer = window.setTimeout(

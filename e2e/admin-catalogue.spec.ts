@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { API_URL, expect, expectAccessible, test, themeOf } from "./support.ts";
 
 /**
@@ -159,15 +160,36 @@ test("an owner adds a category under Mobilă and renames it; the storefront's ca
     .getByRole("group", { name: "Limba RO · principală" })
     .getByLabel("Titlu", { exact: true })
     .fill(`Grădină și terasă ${run}`);
+  // A banner: a picture uploaded and turned into variants, with its title.
+  const picture = await sharp({
+    create: { width: 1200, height: 300, channels: 3, background: { r: 40, g: 120, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+  await edit
+    .getByLabel("Imagine")
+    .setInputFiles({ name: "gradina.png", mimeType: "image/png", buffer: picture });
+  await expect(edit.locator('img[src^="/admin/api/media/uploads/"]')).toBeVisible();
+  await edit.getByLabel("Titlul bannerului (RO)").fill(`Totul pentru grădină ${run}`);
+  await expectAccessible(page);
   await edit.getByRole("button", { name: "Salvează" }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByRole("rowheader", { name: `Grădină și terasă ${run}` })).toBeVisible();
 
-  // So does its page cache.
+  // So does its page cache, with the banner in sizes for a phone and a wide screen.
   await expect(async () => {
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Grădină și terasă ${run}`, {
       timeout: 1000,
     });
   }).toPass({ timeout: 15_000 });
+  const banner = page.getByTestId("category-banner");
+  await expect(banner).toContainText(`Totul pentru grădină ${run}`);
+  await expect(banner.locator("img")).toHaveAttribute(
+    "srcset",
+    /\/media\/uploads\/[0-9a-f]{16}-480\.webp 480w/,
+  );
+  await expect
+    .poll(() => banner.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 });

@@ -411,6 +411,9 @@ describe("GET /general/banner-select/{categoryId}", () => {
     expect(res.json()).toEqual({
       categoryId: listing.category.id,
       image: expect.stringMatching(/^\/media\/banners\/.+\.svg$/),
+      // The variants the media route makes, so a phone does not download the wide master.
+      srcset: expect.stringMatching(/^\/media\/banners\/.+-480\.webp 480w, .+-1600\.webp 1600w$/),
+      srcsetAvif: expect.stringMatching(/^\/media\/banners\/.+-480\.avif 480w, .+-1600\.avif 1600w$/),
       url: "/lekarstva/bol",
       title: "Обезболивающие",
     });

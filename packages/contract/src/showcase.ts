@@ -91,6 +91,9 @@ export const categoryProductsMainPageSchema = z.array(categoryProductsBlockSchem
 export const categoryBannerSchema = z.object({
   categoryId: z.number().int(),
   image: z.string(),
+  /** WebP and AVIF variants of a picture stored by the shop (absent for one stored elsewhere). */
+  srcset: z.string().optional(),
+  srcsetAvif: z.string().optional(),
   /** Where the banner leads (site path without the language prefix), or null. */
   url: z.string().nullable(),
   title: z.string(),

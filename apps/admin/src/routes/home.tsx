@@ -32,6 +32,8 @@ function Dashboard() {
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorNote error={query.error} retry={() => query.refetch()} />;
   const d = query.data;
+  // Low stock leads to the product's editor, for those who may open it.
+  const canEditProducts = me.data?.areas.includes("catalogue") ?? false;
   return (
     <section>
       <PageTitle>{t("dashboard.title")}</PageTitle>
@@ -81,7 +83,14 @@ function Dashboard() {
                 {d.low_stock.map((p) => (
                   <tr key={p.id} className="border-t border-slate-100">
                     <td className="py-1">
-                      {p.title} <span className="text-slate-700">({p.code})</span>
+                      {canEditProducts ? (
+                        <Link className="text-blue-800 underline" to={`/products/${p.id}`}>
+                          {p.title}
+                        </Link>
+                      ) : (
+                        p.title
+                      )}{" "}
+                      <span className="text-slate-700">({p.code})</span>
                     </td>
                     <td className="py-1 text-right font-semibold">{p.stock}</td>
                   </tr>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { ApiError, api } from "../../api.ts";
 import { CatalogueTabs } from "../../components/catalogue-tabs.tsx";
 import { Dialog } from "../../components/dialog.tsx";
+import { PictureField } from "../../components/picture-field.tsx";
 import { ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
 import { type MessageKey, useI18n } from "../../i18n.tsx";
 import { useMe } from "../../session.tsx";
@@ -209,6 +210,7 @@ type FormProps = {
 function CategoryForm({ category, all, titleOf, languages, main, onClose, onSaved }: FormProps) {
   const { t } = useI18n();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [bannerImage, setBannerImage] = useState<string | null>(category?.banner?.image ?? null);
   // Not under itself or its own subtree.
   const excluded = new Set<number>();
   if (category) {
@@ -242,11 +244,15 @@ function CategoryForm({ category, all, titleOf, languages, main, onClose, onSave
       // A language left empty takes the main language's texts (the API fills it in).
       if (lang === main || entry.title || entry.slug) texts[lang] = entry;
     }
-    const image = get("banner.image");
+    // The banner's title and link per language; a language left empty shows the main one's.
+    const perLanguage = (field: "title" | "url") =>
+      Object.fromEntries(languages.map((l) => [l, get(`banner.${field}.${l}`)]).filter(([, v]) => v));
     const body = {
       parent_id: get("parent_id") ? Number(get("parent_id")) : null,
       show_18_popup: data.get("show_18_popup") === "on",
-      banner: image ? { image, title: { [main]: get("banner.title") } } : null,
+      banner: bannerImage
+        ? { image: bannerImage, title: perLanguage("title"), url: perLanguage("url") }
+        : null,
       texts,
     };
     const parsed = adminCategoryWriteSchema.safeParse(body);
@@ -352,26 +358,39 @@ function CategoryForm({ category, all, titleOf, languages, main, onClose, onSave
         })}
         <fieldset className="rounded-md border border-slate-200 p-3">
           <legend className="px-1 font-medium">{t("catalogue.cat.banner")}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            <label className="block text-sm">
-              {t("catalogue.cat.bannerImage")}
-              <input
-                name="banner.image"
-                defaultValue={category?.banner?.image ?? ""}
-                className={input}
-                {...described("banner.image")}
-              />
-              {errorOf("banner.image")}
-            </label>
-            <label className="block text-sm">
-              {t("catalogue.cat.bannerTitle")}
-              <input
-                name="banner.title"
-                defaultValue={category?.banner?.title?.[main as "ro"] ?? ""}
-                className={input}
-              />
-            </label>
-          </div>
+          <PictureField
+            label={t("catalogue.cat.bannerImage")}
+            value={bannerImage}
+            onChange={setBannerImage}
+          />
+          {errorOf("banner.image")}
+          {bannerImage
+            ? languages.map((lang) => (
+                <div key={lang} className="mt-2 grid gap-2 sm:grid-cols-2">
+                  <label className="block text-sm">
+                    {t("catalogue.cat.bannerTitle")} ({lang.toUpperCase()})
+                    <input
+                      name={`banner.title.${lang}`}
+                      defaultValue={category?.banner?.title?.[lang as "ro"] ?? ""}
+                      className={input}
+                      {...described(`banner.title.${lang}`)}
+                    />
+                    {errorOf(`banner.title.${lang}`)}
+                  </label>
+                  <label className="block text-sm">
+                    {t("catalogue.cat.bannerLink")} ({lang.toUpperCase()})
+                    <input
+                      name={`banner.url.${lang}`}
+                      defaultValue={category?.banner?.url?.[lang as "ro"] ?? ""}
+                      placeholder="/promotions"
+                      className={input}
+                      {...described(`banner.url.${lang}`)}
+                    />
+                    {errorOf(`banner.url.${lang}`)}
+                  </label>
+                </div>
+              ))
+            : null}
         </fieldset>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="show_18_popup" defaultChecked={category?.show_18_popup ?? false} />

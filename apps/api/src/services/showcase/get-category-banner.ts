@@ -5,6 +5,7 @@ import { localize } from "@sf/domain";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
+import { BANNER_WIDTHS, mediaSrcsets } from "../catalogue/product-cards.ts";
 
 /** `/general/banner-select/{categoryId}`: the category's banner in the request language, or 404. */
 export async function getCategoryBanner(
@@ -24,6 +25,7 @@ export async function getCategoryBanner(
   return {
     categoryId,
     image: row.banner.image,
+    ...mediaSrcsets(row.banner.image, BANNER_WIDTHS),
     url: localize(row.banner.url, lang, site.mainLanguage) || null,
     title: localize(row.banner.title, lang, site.mainLanguage),
   };

@@ -310,6 +310,7 @@ export function ReviewForm({ productId }: { productId?: number }) {
           autoComplete="name"
           maxLength={120}
           aria-invalid={fields.includes("name") || undefined}
+          // biome-ignore lint/a11y/noAutofocus: only in a server-rendered refusal, at its first wrong field
           autoFocus={autoFocus("name")}
           aria-describedby={describedBy("name")}
           className={input}
@@ -329,6 +330,7 @@ export function ReviewForm({ productId }: { productId?: number }) {
                 name="rating"
                 value={n}
                 onChange={() => setRating(n)}
+                // biome-ignore lint/a11y/noAutofocus: only in a server-rendered refusal, at its first wrong field
                 autoFocus={n === 1 ? autoFocus("rating") : undefined}
                 className="sr-only"
               />
@@ -352,6 +354,7 @@ export function ReviewForm({ productId }: { productId?: number }) {
           rows={5}
           maxLength={2000}
           aria-invalid={fields.includes("text") || undefined}
+          // biome-ignore lint/a11y/noAutofocus: only in a server-rendered refusal, at its first wrong field
           autoFocus={autoFocus("text")}
           aria-describedby={describedBy("text")}
           className={input}
@@ -369,6 +372,7 @@ export function ReviewForm({ productId }: { productId?: number }) {
           autoComplete="email"
           maxLength={254}
           aria-invalid={fields.includes("email") || undefined}
+          // biome-ignore lint/a11y/noAutofocus: only in a server-rendered refusal, at its first wrong field
           autoFocus={autoFocus("email")}
           aria-describedby={describedBy("email")}
           className={input}

@@ -215,6 +215,59 @@ describe("review moderation", () => {
     expect(await shown()).toContain(id);
     expect((await admin("/inbox-counts", { cookie: manager })).json()).toMatchObject({ shop_reviews: 0 });
   });
+
+  it("a shop that approves reviews first: a posted review waits in the inbox until approved", async () => {
+    const approvalFirst = async (on: boolean) => {
+      const settings = (await admin("/settings", { cookie: owner })).json() as {
+        flags: Record<string, boolean>;
+      };
+      const saved = await admin("/settings", {
+        method: "PATCH",
+        cookie: owner,
+        body: { ...settings, flags: { ...settings.flags, reviews_need_approval: on } },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await approvalFirst(true);
+    try {
+      const shown = async () =>
+        (
+          (await call("/base/reviews", { method: "GET" })).json() as { results: { id: number }[] }
+        ).results.map((r) => r.id);
+      const posted = await call("/base/reviews", {
+        body: { name: "Vera", rating: 5, text: "Livrare rapidă, recomand magazinul." },
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      const review = posted.json() as { id: number; status: string };
+      expect(review.status).toBe("pending");
+      expect(await shown()).not.toContain(review.id);
+      const product = await call("/general/product-review", {
+        body: {
+          product_id: productId,
+          name: "Vera",
+          rating: 4,
+          text: "Bun, dar ambalajul putea fi mai bun.",
+        },
+      });
+      expect(product.json()).toMatchObject({ status: "pending" });
+      expect((await admin("/inbox-counts", { cookie: manager })).json()).toMatchObject({
+        shop_reviews: 1,
+        product_reviews: 1,
+      });
+      await admin(`/shop-reviews/${review.id}/moderate`, {
+        method: "POST",
+        cookie: manager,
+        body: { action: "approve" },
+      });
+      expect(await shown()).toContain(review.id);
+    } finally {
+      await approvalFirst(false);
+    }
+    const later = await call("/base/reviews", {
+      body: { name: "Ion", rating: 4, text: "Prețuri bune și consultanță amabilă." },
+    });
+    expect(later.json()).toMatchObject({ status: "published" });
+  });
 });
 
 describe("notify-me requests", () => {

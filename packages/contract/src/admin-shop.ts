@@ -149,6 +149,7 @@ const phone = z
 /** The feature switches an owner may turn on or off. */
 export const SETTINGS_FLAGS = [
   "enable_product_reviews",
+  "reviews_need_approval",
   "is_user_cabinet",
   "show_stock_quantity_in_the_product_card",
   "is_registration_required_for_order",

@@ -67,6 +67,11 @@ export const reviewSchema = z.object({
   /** The asking voter's vote on this review: 1 like, -1 dislike, 0 none. */
   vote: z.number().int(),
   created_at: z.string(),
+  /**
+   * Only in the answer to a post: "pending" when the shop approves reviews before they show
+   * (lists hold published reviews only).
+   */
+  status: z.enum(["published", "pending"]).optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -88,6 +88,8 @@ export const globalSiteSettingsSchema = z.object({
       sort_by_priority: z.boolean().default(false),
       shared_keys: z.boolean().default(false),
       enable_product_reviews: z.boolean().default(true),
+      /** Ours: new product and shop reviews wait for the shop's approval in the back-office. */
+      reviews_need_approval: z.boolean().default(false),
       is_units_measurement: z.boolean().default(false),
       black_and_white_product_card_for_pre_order: z.boolean().default(false),
       show_stock_quantity_in_the_product_card: z.boolean().default(false),

@@ -56,6 +56,11 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const REVIEW_MODERATIONS = ["approve", "hide"] as const;
 export type ReviewModeration = (typeof REVIEW_MODERATIONS)[number];
 
+/** A review as it is posted: published at once, or pending when the shop approves reviews first. */
+export function postedReviewStatus(needsApproval: boolean): ReviewStatus {
+  return needsApproval ? "pending" : "published";
+}
+
 /** What a moderation does to a review's status (approving a published review changes nothing). */
 export function moderatedStatus(action: ReviewModeration): ReviewStatus {
   return action === "approve" ? "published" : "hidden";

@@ -4,6 +4,7 @@ import {
   backInStockProblem,
   moderatedStatus,
   POINTS_ADJUSTMENT_MAX,
+  postedReviewStatus,
   reviewVisibilityChanged,
 } from "../src/back-office-customers.ts";
 
@@ -40,6 +41,8 @@ describe("review moderation", () => {
   it("approving publishes, hiding hides", () => {
     expect(moderatedStatus("approve")).toBe("published");
     expect(moderatedStatus("hide")).toBe("hidden");
+    expect(postedReviewStatus(true)).toBe("pending");
+    expect(postedReviewStatus(false)).toBe("published");
   });
 
   it("tells when the storefront's pages change", () => {

@@ -3,11 +3,12 @@ import type { Db } from "@sf/db";
 import { eq } from "drizzle-orm";
 import type { Site } from "../../lib/site.ts";
 import { reviewView } from "./list-product-reviews.ts";
-import { assertReviewsEnabled, assertSiteProduct } from "./review-access.ts";
+import { assertReviewsEnabled, assertSiteProduct, reviewStatusOnPost } from "./review-access.ts";
 import { assertUnderReviewFloodLimit, PRODUCT_REVIEW_TABLES, reviewVoterHash } from "./review-tables.ts";
 
 /**
- * Stores a shopper's review in the request language, published at once. One voter may post at
+ * Stores a shopper's review in the request language, published at once
+ * unless the shop approves reviews first (`reviews_need_approval`): then it waits as "pending". One voter may post at
  * most REVIEW_FLOOD_LIMIT reviews of a product a day (429 beyond), counted in the database so
  * every API process and restart agrees; only a hash of the voter (browser id or IP) is stored.
  */
@@ -43,10 +44,11 @@ export async function createProductReview(
         voterHash,
         rating: input.rating,
         body: input.text,
+        status: reviewStatusOnPost(site),
       })
       .returning();
     return inserted;
   });
   if (!row) throw new Error("review insert returned nothing");
-  return reviewView(row, 0);
+  return { ...reviewView(row, 0), status: row.status === "pending" ? "pending" : "published" };
 }

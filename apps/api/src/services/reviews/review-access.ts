@@ -1,5 +1,6 @@
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
+import { postedReviewStatus, type ReviewStatus } from "@sf/domain";
 import { and, eq } from "drizzle-orm";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
@@ -14,6 +15,11 @@ export function assertReviewsEnabled(site: Site): void {
   if (!reviewsEnabled(site)) {
     throw new AppError("permission_denied", "Product reviews are turned off for this shop.");
   }
+}
+
+/** The status a review is stored with: the shop may hold new reviews for its approval. */
+export function reviewStatusOnPost(site: Site): ReviewStatus {
+  return postedReviewStatus(site.settings.additional_settings.reviews_need_approval);
 }
 
 /** The product must belong to the site; any other id is a 404. */

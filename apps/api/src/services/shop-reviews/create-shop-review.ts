@@ -2,6 +2,7 @@ import type { ShopReview, ShopReviewCreate } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { eq } from "drizzle-orm";
 import type { Site } from "../../lib/site.ts";
+import { reviewStatusOnPost } from "../reviews/review-access.ts";
 import {
   assertUnderReviewFloodLimit,
   reviewVoterHash,
@@ -10,7 +11,8 @@ import {
 import { shopReviewView } from "./list-shop-reviews.ts";
 
 /**
- * Stores a shopper's review of the shop in the request language, published at once. As with
+ * Stores a shopper's review of the shop in the request language, published at once
+ * unless the shop approves reviews first (`reviews_need_approval`): then it waits as "pending". As with
  * product reviews, one voter posts at most REVIEW_FLOOD_LIMIT a day (429 beyond), counted in the
  * database; only a hash of the voter is stored.
  */
@@ -43,10 +45,11 @@ export async function createShopReview(
         voterHash,
         rating: input.rating,
         body: input.text,
+        status: reviewStatusOnPost(site),
       })
       .returning();
     return inserted;
   });
   if (!row) throw new Error("shop review insert returned nothing");
-  return shopReviewView(row, 0);
+  return { ...shopReviewView(row, 0), status: row.status === "pending" ? "pending" : "published" };
 }

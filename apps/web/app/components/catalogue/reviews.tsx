@@ -1,4 +1,4 @@
-import type { Review, ReviewList } from "@sf/contract";
+import type { Review, ReviewList, ShopReview } from "@sf/contract";
 import { applyVote, type Vote } from "@sf/domain";
 import { formatDate } from "@sf/i18n";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -223,7 +223,7 @@ export function ReviewForm({ productId }: { productId?: number }) {
   useEffect(() => {
     if (fetcher.state !== "idle" || fetcher.data?.intent !== "review") return;
     if (fetcher.data.ok) {
-      showToast("success", t("reviews.thanks"));
+      showToast("success", thanks(fetcher.data.review));
       formRef.current?.reset();
       setRating(0);
     } else if (fetcher.data.fields[0]) {
@@ -231,6 +231,9 @@ export function ReviewForm({ productId }: { productId?: number }) {
     }
   }, [fetcher.state, fetcher.data, t]);
 
+  // A shop that approves reviews first shows the new one later, not at once.
+  const thanks = (posted: ShopReview) =>
+    posted.status === "pending" ? t("reviews.thanksPending") : t("reviews.thanks");
   const messages: Record<ReviewField, string> = {
     name: t("reviews.error.name"),
     rating: t("reviews.error.rating"),
@@ -297,7 +300,7 @@ export function ReviewForm({ productId }: { productId?: number }) {
       ) : null}
       {!busy && review?.ok && !clientFields ? (
         <p role="status" className="text-sm font-semibold text-success-ink">
-          {t("reviews.thanks")}
+          {thanks(review.review)}
         </p>
       ) : null}
       <div>

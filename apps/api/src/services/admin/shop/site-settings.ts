@@ -41,6 +41,7 @@ const parsed = (row: SiteRow): GlobalSiteSettings => siteOf(row).settings;
 
 const FLAG_OF: Record<SettingsFlag, (s: GlobalSiteSettings) => boolean> = {
   enable_product_reviews: (s) => s.additional_settings.enable_product_reviews,
+  reviews_need_approval: (s) => s.additional_settings.reviews_need_approval,
   is_user_cabinet: (s) => s.additional_settings.is_user_cabinet,
   show_stock_quantity_in_the_product_card: (s) =>
     s.additional_settings.show_stock_quantity_in_the_product_card,
@@ -52,6 +53,7 @@ const FLAG_OF: Record<SettingsFlag, (s: GlobalSiteSettings) => boolean> = {
 };
 const ADDITIONAL_FLAGS = new Set<SettingsFlag>([
   "enable_product_reviews",
+  "reviews_need_approval",
   "is_user_cabinet",
   "show_stock_quantity_in_the_product_card",
 ]);
@@ -183,6 +185,7 @@ export async function updateSettings(
           additional_settings: {
             ...additional,
             enable_product_reviews: flags.enable_product_reviews,
+            reviews_need_approval: flags.reviews_need_approval,
             is_user_cabinet: flags.is_user_cabinet,
             show_stock_quantity_in_the_product_card: flags.show_stock_quantity_in_the_product_card,
           },

@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./articles.ts";
 export * from "./back-office-customers.ts";
+export * from "./board/index.ts";
 export * from "./bot-check.ts";
 export * from "./brands.ts";
 export * from "./cart.ts";

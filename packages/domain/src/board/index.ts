@@ -1,0 +1,4 @@
+export * from "./advert-filters.ts";
+export * from "./advert-form.ts";
+export * from "./cadastral.ts";
+export * from "./measures.ts";

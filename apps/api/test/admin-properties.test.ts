@@ -1,6 +1,7 @@
 import { schema } from "@sf/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { operationsOf } from "./fixtures/bad-input.ts";
 import { staffHelpers } from "./fixtures/staff.ts";
 import { build, tokens } from "./helper.ts";
 
@@ -62,6 +63,25 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("admin properties", () => {
+  it("are operations of the OpenAPI document, so the generated bad-input test fuzzes them", async () => {
+    await app.ready();
+    const operations = operationsOf(app.swagger() as Parameters<typeof operationsOf>[0])
+      .filter((op) => /^\/admin\/api\/catalogue\/propert/.test(op.path))
+      .map((op) => `${op.method} ${op.path}`)
+      .sort();
+    expect(operations).toEqual([
+      "DELETE /admin/api/catalogue/properties/{id}",
+      "DELETE /admin/api/catalogue/property-values/{id}",
+      "GET /admin/api/catalogue/properties",
+      "PATCH /admin/api/catalogue/properties/{id}",
+      "PATCH /admin/api/catalogue/property-values/{id}",
+      "POST /admin/api/catalogue/properties",
+      "POST /admin/api/catalogue/properties/{id}/move",
+      "POST /admin/api/catalogue/properties/{id}/values",
+      "POST /admin/api/catalogue/property-values/{id}/move",
+    ]);
+  });
+
   let property: Property;
   let matte: Value;
   let glossy: Value;
@@ -178,6 +198,11 @@ describe("admin properties", () => {
       position: 0,
     });
     expect((await ids())[0]).toBe(property.id);
+    const specFilters = (await filters("ro"))
+      .map((f) => f.keyword)
+      .filter((k) => k !== "brand" && k !== "category");
+    expect(specFilters.length).toBeGreaterThan(1);
+    expect(specFilters[0]).toBe("admin-finish");
 
     const valueKeys = async () => (await list()).find((p) => p.id === property.id)?.values.map((v) => v.key);
     const down = await call(`/catalogue/property-values/${matte.id}/move`, "POST", { direction: "down" });

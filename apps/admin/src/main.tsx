@@ -41,6 +41,7 @@ const SCREENS: [path: string, area: StaffArea | "self", page: Page][] = [
   ["products/:id", "catalogue", lazy(() => import("./routes/products/editor.tsx"))],
   ["catalogue/categories", "catalogue", lazy(() => import("./routes/catalogue/categories.tsx"))],
   ["catalogue/brands", "catalogue", lazy(() => import("./routes/catalogue/brands.tsx"))],
+  ["catalogue/properties", "catalogue", lazy(() => import("./routes/catalogue/properties.tsx"))],
   ["catalogue/import", "catalogue", lazy(() => import("./routes/catalogue/import.tsx"))],
   ["customers", "customers", lazy(() => import("./routes/customers/list.tsx"))],
   ["customers/:id", "customers", lazy(() => import("./routes/customers/detail.tsx"))],

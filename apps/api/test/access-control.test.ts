@@ -56,6 +56,11 @@ const STAFF_OWNED = [
   "/admin/api/catalogue/categories/{id}",
   "/admin/api/catalogue/categories/{id}/move",
   "/admin/api/catalogue/brands/{id}",
+  "/admin/api/catalogue/properties/{id}",
+  "/admin/api/catalogue/properties/{id}/move",
+  "/admin/api/catalogue/properties/{id}/values",
+  "/admin/api/catalogue/property-values/{id}",
+  "/admin/api/catalogue/property-values/{id}/move",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",
@@ -317,6 +322,18 @@ describe("back-office access control", () => {
       .from(schema.categories)
       .where(eq(schema.categories.siteId, siteId))
       .limit(1);
+    // Shop A's property with a value one of its products carries (so a delete would be refused
+    // to its own staff too, without ?detach=true: the enumeration sends none).
+    const [propertyA] = await database.db
+      .select({ id: schema.specifications.id, key: schema.specifications.spKey })
+      .from(schema.specifications)
+      .where(eq(schema.specifications.siteId, siteId))
+      .limit(1);
+    const [valueA] = await database.db
+      .select({ id: schema.specificationValues.id })
+      .from(schema.specificationValues)
+      .where(eq(schema.specificationValues.specificationId, propertyA?.id as number))
+      .limit(1);
     const ids: Record<string, number> = {
       orders: orderId,
       staff: managerId,
@@ -330,6 +347,8 @@ describe("back-office access control", () => {
       banners: (bannerA.json() as { id: number }).id,
       "catalogue/categories": categoryA?.id as number,
       "catalogue/brands": brandA?.id as number,
+      "catalogue/properties": propertyA?.id as number,
+      "catalogue/property-values": valueA?.id as number,
     };
     const productBody = {
       code: "INTRUS-1",
@@ -359,6 +378,12 @@ describe("back-office access control", () => {
       "POST /admin/api/catalogue/categories/{id}/move": { direction: "down" },
       "POST /admin/api/catalogue/brands": { name: "Intrus", slug: "intrus" },
       "PATCH /admin/api/catalogue/brands/{id}": { name: "Intrus A", slug: "intrus-a" },
+      "POST /admin/api/catalogue/properties": { key: "intrus", title: { ro: "Intrus" } },
+      "PATCH /admin/api/catalogue/properties/{id}": { key: "intrus-a", title: { ro: "Dan Secret" } },
+      "POST /admin/api/catalogue/properties/{id}/move": { direction: "down" },
+      "POST /admin/api/catalogue/properties/{id}/values": { key: "intrus", title: { ro: "Intrus" } },
+      "PATCH /admin/api/catalogue/property-values/{id}": { key: "intrus-a", title: { ro: "Dan Secret" } },
+      "POST /admin/api/catalogue/property-values/{id}/move": { direction: "down" },
       "POST /admin/api/me/totp/disable": { password: "parola-staff-2026-wrong" },
       "POST /admin/api/customers/{id}/points": { delta: 1000, reason: "intrus" },
       "POST /admin/api/product-reviews/{id}/moderate": { action: "hide" },
@@ -501,6 +526,18 @@ describe("back-office access control", () => {
     expect(codesA.map((c) => [c.code, c.value])).toEqual([["ACCESS-A", 5]]);
     const storesA = await database.db.select().from(schema.shops).where(eq(schema.shops.siteId, siteId));
     expect(JSON.stringify(storesA)).not.toContain("Intrus");
+    const propertiesA = await database.db
+      .select({ key: schema.specifications.spKey, title: schema.specifications.title })
+      .from(schema.specifications)
+      .where(eq(schema.specifications.siteId, siteId));
+    expect(propertiesA.map((p) => p.key)).toContain(propertyA?.key);
+    expect(JSON.stringify(propertiesA)).not.toMatch(/intrus|Intrus|Dan Secret/);
+    const valuesA = await database.db
+      .select({ key: schema.specificationValues.key, title: schema.specificationValues.title })
+      .from(schema.specificationValues)
+      .where(eq(schema.specificationValues.siteId, siteId));
+    expect(valuesA.length).toBeGreaterThan(0);
+    expect(JSON.stringify(valuesA)).not.toMatch(/intrus|Intrus|Dan Secret/);
   });
 });
 

@@ -4,6 +4,7 @@ export * from "./admin-content.ts";
 export * from "./admin-customers.ts";
 export * from "./admin-media.ts";
 export * from "./admin-products.ts";
+export * from "./admin-properties.ts";
 export * from "./admin-shop.ts";
 export * from "./articles.ts";
 export * from "./auth.ts";

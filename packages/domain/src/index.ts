@@ -45,6 +45,7 @@ export * from "./product-filter.ts";
 export * from "./product-of-the-day.ts";
 export * from "./product-stock.ts";
 export * from "./promotions.ts";
+export * from "./properties.ts";
 export * from "./recently-viewed.ts";
 export * from "./resumes.ts";
 export * from "./reviews.ts";

@@ -1,11 +1,12 @@
 import { NavLink } from "react-router";
 import { type MessageKey, useI18n } from "../i18n.tsx";
 
-/** The catalogue area's pages: products, their structure (categories, brands) and import/export. */
+/** The catalogue area's pages: products, their structure (categories, brands, properties) and import/export. */
 const TABS: { to: string; label: MessageKey }[] = [
   { to: "/products", label: "products.nav" },
   { to: "/catalogue/categories", label: "catalogue.tabCategories" },
   { to: "/catalogue/brands", label: "catalogue.tabBrands" },
+  { to: "/catalogue/properties", label: "catalogue.tabProperties" },
   { to: "/catalogue/import", label: "catalogue.tabImport" },
 ];
 

@@ -5,6 +5,7 @@ import { clearSitePages } from "../../services/external/site-pages.ts";
 import { adminAuthRoutes } from "./auth.ts";
 import { adminCatalogueRoutes } from "./catalogue.ts";
 import { catalogueImportRoutes } from "./catalogue-import.ts";
+import { adminPropertyRoutes } from "./catalogue-properties.ts";
 import { adminContentRoutes } from "./content.ts";
 import { adminCustomerRoutes } from "./customers.ts";
 import { registerStaffGuard } from "./guard.ts";
@@ -33,6 +34,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ https: boolean }> = async (app
   await app.register(adminInboxRoutes);
   await app.register(adminMediaPreviewRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(adminPropertyRoutes);
   // The catalogue as CSV or XLSX, in and out (decision 0051): the catalogue area's.
   await app.register(async (scope) => {
     scope.addHook("onRoute", (route) => {

@@ -24,7 +24,9 @@ export type AuditEntry = {
     | "product"
     | "content"
     | "category"
-    | "brand";
+    | "brand"
+    | "property"
+    | "property_value";
   entityId: number | string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

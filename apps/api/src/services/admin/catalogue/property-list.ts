@@ -1,0 +1,90 @@
+import type { AdminProperty } from "@sf/contract";
+import { schema } from "@sf/db";
+import { placeAt } from "@sf/domain";
+import { asc, countDistinct, eq } from "drizzle-orm";
+import { FieldErrors } from "../../../lib/app-error.ts";
+import type { DbOrTx } from "../actor.ts";
+
+/** What the property services need of the shop. */
+export type PropertySite = { id: number; languages: string[]; mainLanguage: string };
+
+const { specifications: s, specificationValues: v, productSpecValues: psv } = schema;
+const LANGS = new Set(["ro", "ru", "uk", "en"]);
+
+/** A stored title as the contract shows it: the four languages only (an import may have kept others). */
+export const titleOf = (title: unknown): AdminProperty["title"] =>
+  Object.fromEntries(
+    Object.entries((title ?? {}) as Record<string, unknown>).filter(
+      ([lang, text]) => LANGS.has(lang) && typeof text === "string",
+    ),
+  );
+
+/** The shop's properties in order, each with its values in order and how many products use them. */
+export async function listProperties(db: DbOrTx, siteId: number): Promise<AdminProperty[]> {
+  const [specs, values, valueCounts, specCounts] = await Promise.all([
+    db.select().from(s).where(eq(s.siteId, siteId)).orderBy(asc(s.position), asc(s.id)),
+    db.select().from(v).where(eq(v.siteId, siteId)).orderBy(asc(v.position), asc(v.id)),
+    db
+      .select({ id: psv.valueId, n: countDistinct(psv.productId) })
+      .from(psv)
+      .where(eq(psv.siteId, siteId))
+      .groupBy(psv.valueId),
+    db
+      .select({ id: v.specificationId, n: countDistinct(psv.productId) })
+      .from(psv)
+      .innerJoin(v, eq(v.id, psv.valueId))
+      .where(eq(psv.siteId, siteId))
+      .groupBy(v.specificationId),
+  ]);
+  const perValue = new Map(valueCounts.map((c) => [c.id, c.n]));
+  const perSpec = new Map(specCounts.map((c) => [c.id, c.n]));
+  return specs.map((spec) => ({
+    id: spec.id,
+    key: spec.spKey,
+    type: spec.type === "radio" ? "radio" : "checkbox",
+    position: spec.position,
+    title: titleOf(spec.title),
+    product_count: perSpec.get(spec.id) ?? 0,
+    values: values
+      .filter((value) => value.specificationId === spec.id)
+      .map((value) => ({
+        id: value.id,
+        key: value.key,
+        position: value.position,
+        title: titleOf(value.title),
+        product_count: perValue.get(value.id) ?? 0,
+      })),
+  }));
+}
+
+/** One property of the shop as listed (after a write). */
+export async function propertyOf(db: DbOrTx, siteId: number, id: number): Promise<AdminProperty> {
+  const found = (await listProperties(db, siteId)).find((p) => p.id === id);
+  if (!found) throw new Error(`property ${id} vanished after its write`);
+  return found;
+}
+
+/** Field problems as the API's 400 body, or nothing. */
+export function refuseProblems(problems: Record<string, string>): void {
+  if (Object.keys(problems).length)
+    throw new FieldErrors(Object.fromEntries(Object.entries(problems).map(([k, m]) => [k, [m]])));
+}
+
+/**
+ * Renumbers a list 0..n-1 in the given order: `id` placed at `position` when given. Only rows
+ * whose position changes are written.
+ */
+export async function writeOrder(
+  tx: DbOrTx,
+  table: typeof s | typeof v,
+  rows: readonly { id: number; position: number }[],
+  id: number,
+  position: number | undefined,
+): Promise<number[]> {
+  const ids = rows.map((r) => r.id);
+  const order = position === undefined ? ids : placeAt(ids, id, position);
+  for (const [at, rowId] of order.entries())
+    if (rows.find((r) => r.id === rowId)?.position !== at)
+      await tx.update(table).set({ position: at }).where(eq(table.id, rowId));
+  return order;
+}

@@ -71,6 +71,7 @@ const PUBLIC: Record<string, string> = {
   "/base/articles/recommended/{id}": "shop content",
   "/api/v1/news/{id}": "shop content (the legacy path of /base/articles/{id})",
   "/general/banner-select/{categoryId}": "catalogue",
+  "/api/advert-regions/{id}/locations": "the land board's places (a site's own; another's are 404)",
   "/general/brand/{slug}": "catalogue",
   "/general/delivery-time/{storeId}": "a store's pickup slots",
   "/general/v2/product/{ref}": "catalogue",

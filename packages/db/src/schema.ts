@@ -1,6 +1,7 @@
 // The database's tables, one file per area of the shop; drizzle-kit reads them through this file.
 
 export * from "./schema/api-tokens.ts";
+export * from "./schema/board.ts";
 export * from "./schema/catalogue.ts";
 export * from "./schema/columns.ts";
 export * from "./schema/content.ts";

@@ -13,6 +13,7 @@ import { media, menuItems, pages, promoCodes, shops, siteContents, sites, slides
 import { seedDemoApiKey } from "./api-tokens/write.ts";
 import { seedArticles } from "./articles/write.ts";
 import { bannerSvg } from "./banner-art.ts";
+import { seedBoard } from "./board/write.ts";
 import { catalogueIds } from "./catalogue.ts";
 import { demoContentExtras } from "./content-extras/index.ts";
 import { seedContentExtras } from "./content-extras/write.ts";
@@ -103,6 +104,7 @@ async function seedSite(
   await seedCreditProgrammes(db, siteId, seed.code);
   await seedStaff(db, siteId, seed.name);
   await seedIuteCheckout(db, siteId, seed.code);
+  await seedBoard(db, siteId, seed.code);
 
   const contentRows = (Object.keys(seed.content) as ContentKey[]).flatMap((key) =>
     Object.entries(seed.content[key]).map(([lang, data]) => ({ siteId, key, lang, data })),

@@ -67,16 +67,14 @@ export async function seedBoard(db: Db, siteId: number, theme: string): Promise<
       })
       .returning({ id: advertAttributes.id });
     if (!row || !attribute.options?.length) continue;
-    await db
-      .insert(advertAttributeOptions)
-      .values(
-        attribute.options.map((o, position) => ({
-          attributeId: row.id,
-          key: o.key,
-          title: o.title,
-          position,
-        })),
-      );
+    await db.insert(advertAttributeOptions).values(
+      attribute.options.map((o, position) => ({
+        attributeId: row.id,
+        key: o.key,
+        title: o.title,
+        position,
+      })),
+    );
   }
   await db
     .insert(complaintCategories)

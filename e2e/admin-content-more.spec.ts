@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { newStaff, signIn } from "./admin-support.ts";
+import { ADMIN, newStaff, signIn } from "./admin-support.ts";
 import { expect, expectAccessible, test, themeOf } from "./support.ts";
 
 /**
@@ -105,4 +105,56 @@ test("a content editor adds a gallery album with an uploaded picture and a vacan
     .toBe(true);
   await page.goto(`${baseURL}/ru/gallery`);
   await expect(page.getByRole("link", { name: album.ru })).toBeVisible();
+});
+
+test("a content editor adds a partner region and a partner with a logo; the storefront's partners page shows them at once", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.skip(themeOf(testInfo) !== "default", "the back-office is checked on the default theme only");
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const region = { ro: `Nord ${stamp}`, ru: `Север ${stamp}` };
+  const partner = `Clinica Bălți ${stamp}`;
+  const logo = await sharp({
+    create: { width: 120, height: 60, channels: 3, background: { r: 20, g: 60, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  for (let i = 0; i < 2; i++) await page.goto(`${baseURL}/ro/partners`);
+
+  await signIn(page, await newStaff("content_editor", "partners"));
+  await page.goto(`${ADMIN}/content/partners`);
+  await page.getByRole("button", { name: "Regiune nouă" }).click();
+  const regionDialog = page.getByRole("dialog", { name: "Regiune nouă" });
+  await regionDialog.getByLabel("Numele regiunii, ro").fill(region.ro);
+  await regionDialog.getByRole("tab", { name: /Русский/ }).click();
+  await regionDialog.getByLabel("Numele regiunii, ru").fill(region.ru);
+  await regionDialog.getByRole("button", { name: "Salvează" }).click();
+  await expect(page.getByRole("table", { name: "Regiuni" })).toContainText(region.ro);
+
+  await page.getByRole("button", { name: "Partener nou" }).click();
+  const partnerDialog = page.getByRole("dialog", { name: "Partener nou" });
+  await partnerDialog.getByLabel("Numele partenerului").fill(partner);
+  await partnerDialog.getByLabel("Regiunea").selectOption({ label: region.ro });
+  await partnerDialog
+    .getByLabel("Sigla")
+    .setInputFiles({ name: "sigla.png", mimeType: "image/png", buffer: logo });
+  await expect(partnerDialog.locator("img")).toHaveAttribute("src", /\/admin\/api\/media\/uploads\//);
+  await partnerDialog.getByLabel("Site-ul (https://...)").fill("https://clinica.example.md");
+  await expectAccessible(page);
+  await partnerDialog.getByRole("button", { name: "Salvează" }).click();
+  await expect(page.getByRole("table", { name: "Parteneri" })).toContainText(partner);
+
+  await expect(async () => {
+    await page.goto(`${baseURL}/ro/partners`);
+    await expect(page.getByRole("heading", { level: 2, name: region.ro })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  const card = page.getByRole("link", { name: new RegExp(partner) });
+  await expect(card).toHaveAttribute("href", "https://clinica.example.md");
+  await expect
+    .poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await page.goto(`${baseURL}/ru/partners`);
+  await expect(page.getByRole("heading", { level: 2, name: region.ru })).toBeVisible();
 });

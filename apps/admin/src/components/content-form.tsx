@@ -1,20 +1,13 @@
-import { slugify } from "@sf/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { api } from "../api.ts";
 import { useI18n } from "../i18n.tsx";
-import {
-  LanguageTabs,
-  languageName,
-  messagesOf,
-  StorefrontLink,
-  useShopLanguages,
-} from "./content-parts.tsx";
-import { Badge } from "./ui.tsx";
+import { LanguageTabs, messagesOf, useShopLanguages } from "./content-parts.tsx";
 
 /**
  * The parts every content editor repeats: its texts per shop language (tabs, one text each, the
- * written ones sent), its save and delete against the content API, its buttons and plain fields.
+ * written ones sent), its save and delete against the content API, its buttons (fields:
+ * content-fields.tsx).
  */
 
 export type LanguageTexts<T extends { lang: string }> = ReturnType<typeof useLanguageTexts<T>>;
@@ -152,180 +145,6 @@ export function FormButtons({
           {t("content.delete")}
         </button>
       ) : null}
-    </div>
-  );
-}
-
-/** A labelled one-line text field (or a textarea with `rows`). */
-export function TextField({
-  label,
-  value,
-  onChange,
-  rows,
-  placeholder,
-  type = "text",
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  rows?: number;
-  placeholder?: string;
-  type?: "text" | "number" | "date" | "datetime-local" | "url";
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      {rows ? (
-        <textarea
-          id={id}
-          className="field"
-          rows={rows}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      ) : (
-        <input
-          id={id}
-          className="field"
-          type={type}
-          value={value}
-          placeholder={placeholder}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </div>
-  );
-}
-
-/** A labelled checkbox. */
-export function CheckField({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm font-medium">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      {label}
-    </label>
-  );
-}
-
-/** A text's title and address (slug); a text not yet saved gets its address from its title. */
-export function TitleSlugFields<T extends { title: string; slug: string }>({
-  lang,
-  text,
-  edit,
-  saved,
-}: {
-  lang: string;
-  text: T;
-  edit: (patch: Partial<T>) => void;
-  saved: boolean;
-}) {
-  const { t } = useI18n();
-  return (
-    <>
-      <TextField
-        label={t("content.titleIn", { lang })}
-        value={text.title}
-        onChange={(title) => edit({ title, ...(saved ? {} : { slug: slugify(title) }) } as Partial<T>)}
-      />
-      <TextField
-        label={t("content.slugIn", { lang })}
-        value={text.slug}
-        onChange={(slug) => edit({ slug } as Partial<T>)}
-      />
-    </>
-  );
-}
-
-/** A text's SEO title and description. */
-export function SeoFields<T extends { seo_title: string; seo_description: string }>({
-  text,
-  edit,
-}: {
-  text: T;
-  edit: (patch: Partial<T>) => void;
-}) {
-  const { t } = useI18n();
-  return (
-    <>
-      <TextField
-        label={t("content.seoTitle")}
-        value={text.seo_title}
-        onChange={(seo_title) => edit({ seo_title } as Partial<T>)}
-      />
-      <TextField
-        label={t("content.seoDescription")}
-        rows={2}
-        value={text.seo_description}
-        onChange={(seo_description) => edit({ seo_description } as Partial<T>)}
-      />
-    </>
-  );
-}
-
-/** A labelled select of fixed options (value, shown name). */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly (readonly [string, ReactNode])[];
-}) {
-  return (
-    <label className="label">
-      {label}
-      <select className="field" value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, name]) => (
-          <option key={v} value={v}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-/** Whether an item is on the storefront. */
-export function PublishedBadge({ active }: { active: boolean }) {
-  const { t } = useI18n();
-  return active ? <Badge tone="green">{t("content.published")}</Badge> : <Badge>{t("content.hidden")}</Badge>;
-}
-
-/** The language a one-list-per-language editor (FAQ, advantages) shows, and its storefront page. */
-export function LanguageChoice({
-  lang,
-  onChange,
-  storefrontPath,
-}: {
-  lang: string;
-  onChange: (lang: string) => void;
-  storefrontPath: string;
-}) {
-  const { t } = useI18n();
-  const languages = useShopLanguages();
-  return (
-    <div className="mb-4 flex flex-wrap items-end gap-3">
-      <SelectField
-        label={t("content.language")}
-        value={lang}
-        onChange={onChange}
-        options={languages.map((l) => [l, languageName(l)] as const)}
-      />
-      <StorefrontLink path={storefrontPath} />
     </div>
   );
 }

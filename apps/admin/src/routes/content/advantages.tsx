@@ -4,7 +4,7 @@ import { ADVANTAGE_ICONS, ADVANTAGE_KINDS } from "@sf/contract/showcase";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { api } from "../../api.ts";
-import { LanguageChoice } from "../../components/content-form.tsx";
+import { LanguageChoice } from "../../components/content-fields.tsx";
 import { ContentNav, FormErrors, messagesOf, useShopLanguages } from "../../components/content-parts.tsx";
 import { ErrorNote, Loading, PageTitle } from "../../components/ui.tsx";
 import { type MessageKey, useI18n } from "../../i18n.tsx";

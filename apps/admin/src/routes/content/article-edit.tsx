@@ -4,16 +4,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { api } from "../../api.ts";
-import {
-  CheckField,
-  FormButtons,
-  SeoFields,
-  TextField,
-  TextTabs,
-  TitleSlugFields,
-  useContentWrite,
-  useLanguageTexts,
-} from "../../components/content-form.tsx";
+import { CheckField, SeoFields, TextField, TitleSlugFields } from "../../components/content-fields.tsx";
+import { FormButtons, TextTabs, useContentWrite, useLanguageTexts } from "../../components/content-form.tsx";
 import { ContentNav, FormErrors, HtmlField, StorefrontLink } from "../../components/content-parts.tsx";
 import { PictureField } from "../../components/picture-field.tsx";
 import { ErrorNote, Loading, PageTitle } from "../../components/ui.tsx";

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { Link, useSearchParams } from "react-router";
 import { api, queryString } from "../../api.ts";
-import { PublishedBadge } from "../../components/content-form.tsx";
+import { PublishedBadge } from "../../components/content-fields.tsx";
 import { ContentNav, languageName } from "../../components/content-parts.tsx";
 import { ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
 import { formatDateTime, useI18n } from "../../i18n.tsx";

@@ -3,14 +3,8 @@ import { adminBannerWriteSchema, BANNER_PLACES } from "@sf/contract/admin-conten
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../api.ts";
-import {
-  FormButtons,
-  SelectField,
-  TextField,
-  TextTabs,
-  useContentWrite,
-  useLanguageTexts,
-} from "../../components/content-form.tsx";
+import { SelectField, TextField } from "../../components/content-fields.tsx";
+import { FormButtons, TextTabs, useContentWrite, useLanguageTexts } from "../../components/content-form.tsx";
 import { ContentList } from "../../components/content-list.tsx";
 import { FormErrors, useShopLanguages } from "../../components/content-parts.tsx";
 import { ContentScreen } from "../../components/content-screen.tsx";

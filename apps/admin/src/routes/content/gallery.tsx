@@ -3,15 +3,8 @@ import { adminAlbumWriteSchema } from "@sf/contract/admin-content-extras";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminPicture, api } from "../../api.ts";
-import {
-  CheckField,
-  FormButtons,
-  PublishedBadge,
-  TextField,
-  TextTabs,
-  useContentWrite,
-  useLanguageTexts,
-} from "../../components/content-form.tsx";
+import { CheckField, PublishedBadge, TextField } from "../../components/content-fields.tsx";
+import { FormButtons, TextTabs, useContentWrite, useLanguageTexts } from "../../components/content-form.tsx";
 import { ContentList } from "../../components/content-list.tsx";
 import { FormErrors, StorefrontLink, useShopLanguages } from "../../components/content-parts.tsx";
 import { ContentScreen } from "../../components/content-screen.tsx";

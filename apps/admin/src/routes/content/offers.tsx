@@ -3,16 +3,8 @@ import { adminOfferWriteSchema } from "@sf/contract/admin-content";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../api.ts";
-import {
-  CheckField,
-  FormButtons,
-  PublishedBadge,
-  TextField,
-  TextTabs,
-  TitleSlugFields,
-  useContentWrite,
-  useLanguageTexts,
-} from "../../components/content-form.tsx";
+import { CheckField, PublishedBadge, TextField, TitleSlugFields } from "../../components/content-fields.tsx";
+import { FormButtons, TextTabs, useContentWrite, useLanguageTexts } from "../../components/content-form.tsx";
 import { ContentList } from "../../components/content-list.tsx";
 import { FormErrors, HtmlField, StorefrontLink, useShopLanguages } from "../../components/content-parts.tsx";
 import { ContentScreen } from "../../components/content-screen.tsx";

@@ -3,14 +3,8 @@ import { adminPartnerRegionWriteSchema, adminPartnerWriteSchema } from "@sf/cont
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../api.ts";
-import {
-  FormButtons,
-  SelectField,
-  TextField,
-  TextTabs,
-  useContentWrite,
-  useLanguageTexts,
-} from "../../components/content-form.tsx";
+import { SelectField, TextField } from "../../components/content-fields.tsx";
+import { FormButtons, TextTabs, useContentWrite, useLanguageTexts } from "../../components/content-form.tsx";
 import { ContentList } from "../../components/content-list.tsx";
 import { ContentNav, FormErrors, StorefrontLink, useShopLanguages } from "../../components/content-parts.tsx";
 import { Dialog } from "../../components/dialog.tsx";

@@ -5,16 +5,8 @@ import { EMPLOYMENT_TYPES } from "@sf/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../api.ts";
-import {
-  CheckField,
-  FormButtons,
-  PublishedBadge,
-  SelectField,
-  TextField,
-  TextTabs,
-  useContentWrite,
-  useLanguageTexts,
-} from "../../components/content-form.tsx";
+import { CheckField, PublishedBadge, SelectField, TextField } from "../../components/content-fields.tsx";
+import { FormButtons, TextTabs, useContentWrite, useLanguageTexts } from "../../components/content-form.tsx";
 import { ContentList } from "../../components/content-list.tsx";
 import { FormErrors, HtmlField, StorefrontLink, useShopLanguages } from "../../components/content-parts.tsx";
 import { ContentScreen } from "../../components/content-screen.tsx";

@@ -1,46 +1,11 @@
-import type { Page } from "@playwright/test";
-import { API_URL, expect, expectAccessible, test, themeOf } from "./support.ts";
+import { ADMIN, newStaff, signIn } from "./admin-support.ts";
+import { expect, expectAccessible, test, themeOf } from "./support.ts";
 
 /**
  * The back-office's content area, on the default theme only (the same app for every shop): a
  * content editor writes an article in Romanian and Russian and the storefront shows it at once
  * (its cached pages purged); the editor cannot open orders.
  */
-const ADMIN = `${API_URL}/admin`;
-const OWNER = { shop: "default", email: "owner@example.com", password: "demo-owner-2026" };
-
-/** A content editor of the demo shop, added by its owner through the staff API. */
-async function newEditor() {
-  const signIn = await fetch(`${ADMIN}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(OWNER),
-  });
-  expect(signIn.status).toBe(200);
-  const cookie = String(signIn.headers.get("set-cookie")).split(";")[0] as string;
-  const editor = {
-    shop: "default",
-    email: `content.${Date.now()}@example.md`,
-    password: "parola-editor-2026",
-  };
-  const created = await fetch(`${ADMIN}/api/staff`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ email: editor.email, password: editor.password, role: "content_editor" }),
-  });
-  expect(created.status).toBe(201);
-  return editor;
-}
-
-async function signIn(page: Page, who: { shop: string; email: string; password: string }) {
-  await page.goto(`${ADMIN}/`);
-  await page.getByLabel("Codul magazinului").fill(who.shop);
-  await page.getByLabel("E-mail").fill(who.email);
-  await page.getByLabel("Parola").fill(who.password);
-  await page.getByRole("button", { name: "Intră" }).click();
-  await expect(page.getByRole("button", { name: "Ieșire" })).toBeVisible();
-}
-
 test("a content editor writes an article in ro and ru, sees it on the storefront at once, and cannot open orders", async ({
   page,
   baseURL,
@@ -57,7 +22,7 @@ test("a content editor writes an article in ro and ru, sees it on the storefront
   }
   await expect(page.getByText(title.ro)).toHaveCount(0);
 
-  await signIn(page, await newEditor());
+  await signIn(page, await newStaff("content_editor", "content"));
   const menu = page.getByRole("navigation", { name: "Meniu" });
   await expect(menu.getByRole("link", { name: "Comenzi" })).toHaveCount(0);
   await page.goto(`${ADMIN}/orders`);

@@ -53,6 +53,10 @@ const STAFF_OWNED = [
   "/admin/api/content/faq/{lang}",
   "/admin/api/content/offers/{id}",
   "/admin/api/content/advantages/{lang}",
+  "/admin/api/content/vacancies/{id}",
+  "/admin/api/content/albums/{id}",
+  "/admin/api/content/partner-regions/{id}",
+  "/admin/api/content/partners/{id}",
   "/admin/api/catalogue/categories/{id}",
   "/admin/api/catalogue/categories/{id}/move",
   "/admin/api/catalogue/brands/{id}",
@@ -291,6 +295,7 @@ describe("back-office access control", () => {
       cookie: editorA.cookie,
       body: { image: "/media/a.webp", translations: [{ lang: "ro", title: "Dan Secret" }] },
     });
+    const extrasA = await contentExtras(editorA.cookie);
     expect([articleA.statusCode, pageA.statusCode, bannerA.statusCode]).toEqual([201, 201, 201]);
     const pageKeyA = (pageA.json() as { key: string }).key;
     const auditBefore = ((await admin("/audit", { cookie: ownerA.cookie })).json() as { total: number })
@@ -346,6 +351,7 @@ describe("back-office access control", () => {
       products: spare?.id as number,
       articles: (articleA.json() as { id: number }).id,
       banners: (bannerA.json() as { id: number }).id,
+      ...extrasA.ids,
       "catalogue/categories": categoryA?.id as number,
       "catalogue/brands": brandA?.id as number,
       "catalogue/properties": propertyA?.id as number,
@@ -415,6 +421,7 @@ describe("back-office access control", () => {
         translations: [{ lang: "ro", title: "intrus" }],
       },
       "POST /admin/api/content/banners/order": { ids: [ids.banners] },
+      ...extrasA.intrusions(ids),
     };
     const operations = Object.entries(paths)
       .filter(([path]) => path.startsWith("/admin/api/") && !path.includes("/auth/"))
@@ -482,11 +489,32 @@ describe("back-office access control", () => {
       }
     }
 
+    // A manager of shop A has no content area: every content operation is refused, nothing changes.
+    for (const { path, method } of operations.filter((o) => o.path.startsWith("/admin/api/content/"))) {
+      const url = path
+        .replace("{id}", String(ids[path.split("/")[4] as string] ?? 1))
+        .replace("{key}", pageKeyA)
+        .replace("{lang}", "ro");
+      const key = `${method} ${path}`;
+      const res = await app.inject({
+        method: method as "GET",
+        url,
+        remoteAddress: "10.66.0.1",
+        headers: { cookie: managerA.cookie },
+        ...(bodies[key] ? { payload: bodies[key] } : {}),
+      });
+      expect(res.statusCode, `shop A's manager: ${key}`).toBe(403);
+      expect(res.body, `shop A's manager: ${key}`).not.toContain("Dan Secret");
+    }
+
     // Nothing of shop A changed: its content, the order, its notes, the manager's role and session, the log.
     const contentA = await Promise.all(
-      [`/content/articles/${ids.articles}`, `/content/pages/${pageKeyA}`, "/content/banners"].map(
-        async (path) => (await admin(path, { cookie: editorA.cookie })).body,
-      ),
+      [
+        `/content/articles/${ids.articles}`,
+        `/content/pages/${pageKeyA}`,
+        "/content/banners",
+        ...extrasA.lists,
+      ].map(async (path) => (await admin(path, { cookie: editorA.cookie })).body),
     );
     for (const body of contentA) {
       expect(body).toContain("Dan Secret");
@@ -541,6 +569,49 @@ describe("back-office access control", () => {
     expect(JSON.stringify(valuesA)).not.toMatch(/intrus|Intrus|Dan Secret/);
   });
 });
+
+/** A vacancy, an album, a partner region and a partner of shop A, and what intruders would write. */
+async function contentExtras(cookie: string) {
+  const { admin } = staffHelpers(app, database.db);
+  const create = async (path: string, body: object) => {
+    const res = await admin(path, { method: "POST", cookie, body });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: number }).id;
+  };
+  const vacancy = {
+    active: true,
+    employment_type: "full_time",
+    translations: [{ lang: "ro", title: "Dan Secret", html: "<p>a</p>" }],
+  };
+  const album = {
+    active: true,
+    translations: [{ lang: "ro", title: "Dan Secret" }],
+    pictures: [{ image: "/media/uploads/3f2a9c0b1d2e4f56.webp", width: 800, height: 600 }],
+  };
+  const region = { translations: [{ lang: "ro", name: "Dan Secret" }] };
+  const regionId = await create("/content/partner-regions", region);
+  const ids = {
+    vacancies: await create("/content/vacancies", vacancy),
+    albums: await create("/content/albums", album),
+    "partner-regions": regionId,
+    partners: await create("/content/partners", { region_id: regionId, name: "Dan Secret" }),
+  };
+  const intrude = (body: object) => JSON.parse(JSON.stringify(body).replaceAll("Dan Secret", "intrus"));
+  return {
+    ids,
+    lists: ["/content/vacancies", "/content/albums", "/content/partner-regions", "/content/partners"],
+    intrusions: (all: Record<string, number>): Record<string, object> => ({
+      "PATCH /admin/api/content/vacancies/{id}": intrude(vacancy),
+      "PATCH /admin/api/content/albums/{id}": intrude(album),
+      "PATCH /admin/api/content/partner-regions/{id}": intrude(region),
+      "PATCH /admin/api/content/partners/{id}": { region_id: regionId, name: "intrus" },
+      "POST /admin/api/content/vacancies/order": { ids: [all.vacancies] },
+      "POST /admin/api/content/albums/order": { ids: [all.albums] },
+      "POST /admin/api/content/partner-regions/order": { ids: [all["partner-regions"]] },
+      "POST /admin/api/content/partners/order": { ids: [all.partners] },
+    }),
+  };
+}
 
 /** One item of each inbox of shop A (by the path segment the enumeration names them by). */
 async function inboxItems(site: number, product: number) {

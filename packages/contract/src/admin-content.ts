@@ -62,6 +62,9 @@ export const adminContentListQuerySchema = z.object({
   sort: z.enum(ADMIN_CONTENT_SORTS, { error: "Sort by newest or oldest." }).optional(),
 });
 
+/** The field builders, for the content area's other contracts (admin-content-extras.ts). */
+export const contentFields = { text, optionalText, html, link, translations, isoDateTime };
+
 // Articles
 
 export const adminArticleTextSchema = z.object({

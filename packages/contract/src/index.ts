@@ -1,6 +1,7 @@
 export * from "./admin.ts";
 export * from "./admin-catalogue.ts";
 export * from "./admin-content.ts";
+export * from "./admin-content-extras.ts";
 export * from "./admin-customers.ts";
 export * from "./admin-media.ts";
 export * from "./admin-products.ts";

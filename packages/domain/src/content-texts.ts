@@ -10,8 +10,12 @@
 export function contentTextProblems(
   texts: readonly { lang: string }[],
   shopLanguages: readonly string[],
+  /** When given, a text in it is required (the storefront falls back to it). */
+  mainLanguage?: string,
 ): Record<string, string[]> | null {
   const problems: string[] = [];
+  if (mainLanguage && !texts.some((t) => t.lang === mainLanguage))
+    problems.push(`Write the text in the shop's main language ("${mainLanguage}") too.`);
   const seen = new Set<string>();
   for (const { lang } of texts) {
     if (!shopLanguages.includes(lang))

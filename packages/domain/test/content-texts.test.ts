@@ -13,6 +13,12 @@ describe("content texts", () => {
       'There are two texts in "ro"; keep one.',
     ]);
   });
+  it("requires the shop's main language when asked (the storefront falls back to it)", () => {
+    expect(contentTextProblems([{ lang: "ru" }], ["ro", "ru"], "ro")?.translations).toEqual([
+      'Write the text in the shop\'s main language ("ro") too.',
+    ]);
+    expect(contentTextProblems([{ lang: "ro" }], ["ro", "ru"], "ro")).toBeNull();
+  });
 });
 
 describe("a new order", () => {

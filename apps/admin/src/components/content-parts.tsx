@@ -6,7 +6,7 @@ import { api } from "../api.ts";
 import { LANG_NAMES, type Lang, useI18n } from "../i18n.tsx";
 import { useMe } from "../session.tsx";
 
-/** The content area's own menu: articles, information pages, banners. */
+/** The content area's own menu: one tab per kind of content. */
 export function ContentNav() {
   const { t } = useI18n();
   const links = [
@@ -16,6 +16,9 @@ export function ContentNav() {
     { to: "/content/offers", label: t("content.offers") },
     { to: "/content/faq", label: t("content.faq") },
     { to: "/content/advantages", label: t("content.advantages") },
+    { to: "/content/vacancies", label: t("content.vacancies") },
+    { to: "/content/gallery", label: t("content.gallery") },
+    { to: "/content/partners", label: t("content.partners") },
   ];
   return (
     <nav aria-label={t("content.title")} className="mb-4">

@@ -1,3 +1,4 @@
+import type { AdminMediaUpload } from "@sf/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { adminPicture, uploadPicture } from "../api.ts";
@@ -13,15 +14,24 @@ export function PictureField({
   value,
   onChange,
   removable = true,
+  onUploaded,
 }: {
   label: string;
   value: string | null;
   onChange: (path: string | null) => void;
   removable?: boolean;
+  /** The stored picture with its size (a gallery keeps it, for the storefront's layout). */
+  onUploaded?: (stored: AdminMediaUpload) => void;
 }) {
   const { t } = useI18n();
   const id = useId();
-  const upload = useMutation({ mutationFn: uploadPicture, onSuccess: (stored) => onChange(stored.path) });
+  const upload = useMutation({
+    mutationFn: uploadPicture,
+    onSuccess: (stored) => {
+      onChange(stored.path);
+      onUploaded?.(stored);
+    },
+  });
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium">

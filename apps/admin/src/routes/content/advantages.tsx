@@ -4,13 +4,8 @@ import { ADVANTAGE_ICONS, ADVANTAGE_KINDS } from "@sf/contract/showcase";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { api } from "../../api.ts";
-import {
-  ContentNav,
-  FormErrors,
-  languageName,
-  messagesOf,
-  useShopLanguages,
-} from "../../components/content-parts.tsx";
+import { LanguageChoice } from "../../components/content-fields.tsx";
+import { ContentNav, FormErrors, messagesOf, useShopLanguages } from "../../components/content-parts.tsx";
 import { ErrorNote, Loading, PageTitle } from "../../components/ui.tsx";
 import { type MessageKey, useI18n } from "../../i18n.tsx";
 
@@ -29,16 +24,7 @@ export default function Advantages() {
     <section>
       <PageTitle>{t("content.title")}</PageTitle>
       <ContentNav />
-      <label className="label mb-4 max-w-xs">
-        {t("content.language")}
-        <select className="field" value={lang} onChange={(e) => setLang(e.target.value)}>
-          {languages.map((l) => (
-            <option key={l} value={l}>
-              {languageName(l)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LanguageChoice lang={lang} onChange={setLang} storefrontPath={`/${lang}`} />
       {query.isPending ? <Loading /> : null}
       {query.isError ? <ErrorNote error={query.error} retry={() => query.refetch()} /> : null}
       {query.data ? <AdvantagesForm key={lang} lang={lang} initial={query.data} /> : null}

@@ -3,8 +3,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { Link, useSearchParams } from "react-router";
 import { api, queryString } from "../../api.ts";
+import { PublishedBadge } from "../../components/content-fields.tsx";
 import { ContentNav, languageName } from "../../components/content-parts.tsx";
-import { Badge, ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
+import { ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
 import { formatDateTime, useI18n } from "../../i18n.tsx";
 
 type Row = AdminArticleList["items"][number];
@@ -37,12 +38,7 @@ export default function Articles() {
     }),
     column.accessor("active", {
       header: () => t("content.state"),
-      cell: (info) =>
-        info.getValue() ? (
-          <Badge tone="green">{t("content.published")}</Badge>
-        ) : (
-          <Badge>{t("content.hidden")}</Badge>
-        ),
+      cell: (info) => <PublishedBadge active={info.getValue()} />,
     }),
     column.accessor("published_at", {
       header: () => (

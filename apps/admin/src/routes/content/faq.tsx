@@ -3,14 +3,8 @@ import { adminFaqWriteSchema } from "@sf/contract/admin-content";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { api } from "../../api.ts";
-import {
-  ContentNav,
-  FormErrors,
-  languageName,
-  messagesOf,
-  StorefrontLink,
-  useShopLanguages,
-} from "../../components/content-parts.tsx";
+import { LanguageChoice } from "../../components/content-fields.tsx";
+import { ContentNav, FormErrors, messagesOf, useShopLanguages } from "../../components/content-parts.tsx";
 import { ErrorNote, Loading, PageTitle } from "../../components/ui.tsx";
 import { useI18n } from "../../i18n.tsx";
 
@@ -29,19 +23,7 @@ export default function Faq() {
     <section>
       <PageTitle>{t("content.title")}</PageTitle>
       <ContentNav />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="label">
-          {t("content.language")}
-          <select className="field" value={lang} onChange={(e) => setLang(e.target.value)}>
-            {languages.map((l) => (
-              <option key={l} value={l}>
-                {languageName(l)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <StorefrontLink path={`/${lang}/faq`} />
-      </div>
+      <LanguageChoice lang={lang} onChange={setLang} storefrontPath={`/${lang}/faq`} />
       {query.isPending ? <Loading /> : null}
       {query.isError ? <ErrorNote error={query.error} retry={() => query.refetch()} /> : null}
       {query.data ? <FaqForm key={lang} lang={lang} initial={query.data.items} /> : null}

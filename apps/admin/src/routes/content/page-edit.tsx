@@ -1,19 +1,12 @@
 import type { AdminPage } from "@sf/contract";
 import { adminPageWriteSchema } from "@sf/contract/admin-content";
-import { slugify } from "@sf/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { api } from "../../api.ts";
-import {
-  ContentNav,
-  FormErrors,
-  HtmlField,
-  LanguageTabs,
-  messagesOf,
-  StorefrontLink,
-  useShopLanguages,
-} from "../../components/content-parts.tsx";
+import { CheckField, SeoFields, TitleSlugFields } from "../../components/content-fields.tsx";
+import { FormButtons, TextTabs, useContentWrite, useLanguageTexts } from "../../components/content-form.tsx";
+import { ContentNav, FormErrors, HtmlField, StorefrontLink } from "../../components/content-parts.tsx";
 import { ErrorNote, Loading, PageTitle } from "../../components/ui.tsx";
 import { useI18n } from "../../i18n.tsx";
 
@@ -43,52 +36,28 @@ export default function PageEdit() {
 
 function PageForm({ page }: { page: AdminPage | null }) {
   const { t } = useI18n();
-  const languages = useShopLanguages();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [breadcrumbs, setBreadcrumbs] = useState(page?.show_breadcrumbs ?? true);
-  const [texts, setTexts] = useState<Record<string, Text>>(() =>
-    Object.fromEntries(
-      languages.map((lang) => [lang, page?.translations.find((x) => x.lang === lang) ?? emptyText(lang)]),
-    ),
+  const texts = useLanguageTexts<Text>(page?.translations, emptyText, (x) =>
+    Boolean(x.title.trim() || x.html.trim()),
   );
-  const [errors, setErrors] = useState<string[]>([]);
-  const edit = (lang: string, patch: Partial<Text>) =>
-    setTexts((all) => ({ ...all, [lang]: { ...(all[lang] ?? emptyText(lang)), ...patch } }));
-  const written = (text: Text | undefined) => Boolean(text && (text.title.trim() || text.html.trim()));
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
-      page
-        ? api<AdminPage>(`/content/pages/${page.key}`, { method: "PATCH", body })
-        : api<AdminPage>("/content/pages", { method: "POST", body }),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ["content"] });
+  const write = useContentWrite<AdminPage>({
+    path: "/content/pages",
+    id: page?.key,
+    schema: adminPageWriteSchema,
+    onSaved: (saved) => {
       queryClient.setQueryData(["content", "page", saved.key], saved);
       navigate(`/content/pages/${saved.key}?saved=1`, { replace: true });
     },
-    onError: (error) => setErrors(messagesOf(error)),
+    onRemoved: () => navigate("/content/pages"),
   });
-  const remove = useMutation({
-    mutationFn: () => api(`/content/pages/${page?.key}`, { method: "DELETE" }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["content"] });
-      navigate("/content/pages");
-    },
-    onError: (error) => setErrors(messagesOf(error)),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      show_breadcrumbs: breadcrumbs,
-      ignore_layout: page?.ignore_layout ?? false,
-      translations: languages.map((lang) => texts[lang]).filter(written),
-    };
-    const parsed = adminPageWriteSchema.safeParse(body);
-    if (!parsed.success) return setErrors(messagesOf(parsed.error));
-    setErrors([]);
-    save.mutate(body);
-  };
-  const saved = new URLSearchParams(window.location.search).has("saved") && !save.isPending;
+  const submit = write.onSubmit(() => ({
+    show_breadcrumbs: breadcrumbs,
+    ignore_layout: page?.ignore_layout ?? false,
+    translations: texts.written(),
+  }));
+  const saved = new URLSearchParams(window.location.search).has("saved") && !write.save.isPending;
 
   return (
     <section>
@@ -97,85 +66,31 @@ function PageForm({ page }: { page: AdminPage | null }) {
       </PageTitle>
       <ContentNav />
       <form onSubmit={submit} className="card grid gap-4" noValidate>
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" checked={breadcrumbs} onChange={(e) => setBreadcrumbs(e.target.checked)} />
-          {t("content.breadcrumbs")}
-        </label>
-        <LanguageTabs languages={languages} filled={(lang) => written(texts[lang])}>
-          {(lang) => {
-            const text = texts[lang] ?? emptyText(lang);
-            const stored = page?.translations.find((x) => x.lang === lang);
+        <CheckField label={t("content.breadcrumbs")} checked={breadcrumbs} onChange={setBreadcrumbs} />
+        <TextTabs texts={texts}>
+          {(lang, text, edit) => {
+            const stored = texts.stored(lang);
             return (
               <>
-                <label className="label">
-                  {t("content.titleIn", { lang })}
-                  <input
-                    className="field"
-                    value={text.title}
-                    onChange={(e) =>
-                      edit(lang, {
-                        title: e.target.value,
-                        ...(stored ? {} : { slug: slugify(e.target.value) }),
-                      })
-                    }
-                  />
-                </label>
-                <label className="label">
-                  {t("content.slugIn", { lang })}
-                  <input
-                    className="field"
-                    value={text.slug}
-                    onChange={(e) => edit(lang, { slug: e.target.value })}
-                  />
-                </label>
+                <TitleSlugFields lang={lang} text={text} edit={edit} saved={Boolean(stored)} />
                 <HtmlField
                   label={t("content.textIn", { lang })}
                   value={text.html}
-                  onChange={(html) => edit(lang, { html })}
+                  onChange={(html) => edit({ html })}
                 />
-                <label className="label">
-                  {t("content.seoTitle")}
-                  <input
-                    className="field"
-                    value={text.seo_title}
-                    onChange={(e) => edit(lang, { seo_title: e.target.value })}
-                  />
-                </label>
-                <label className="label">
-                  {t("content.seoDescription")}
-                  <textarea
-                    className="field"
-                    rows={2}
-                    value={text.seo_description}
-                    onChange={(e) => edit(lang, { seo_description: e.target.value })}
-                  />
-                </label>
+                <SeoFields text={text} edit={edit} />
                 {stored ? <StorefrontLink path={`/${lang}/page/${stored.slug}`} /> : null}
               </>
             );
           }}
-        </LanguageTabs>
-        <FormErrors errors={errors} />
+        </TextTabs>
+        <FormErrors errors={write.errors} />
         {saved && page ? (
           <p role="status" className="text-sm text-green-900">
             {t("content.saved")}
           </p>
         ) : null}
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {t("content.save")}
-          </button>
-          {page ? (
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={remove.isPending}
-              onClick={() => window.confirm(t("content.confirmDelete")) && remove.mutate()}
-            >
-              {t("content.delete")}
-            </button>
-          ) : null}
-        </div>
+        <FormButtons write={write} />
       </form>
     </section>
   );

@@ -1,6 +1,9 @@
 import {
   adminAdvantagesSchema,
   adminAdvantagesWriteSchema,
+  adminAlbumListSchema,
+  adminAlbumSchema,
+  adminAlbumWriteSchema,
   adminArticleListSchema,
   adminArticleSchema,
   adminArticleStatusListSchema,
@@ -10,6 +13,7 @@ import {
   adminBannerSchema,
   adminBannerWriteSchema,
   adminContentListQuerySchema,
+  adminContentOrderSchema,
   adminFaqSchema,
   adminFaqWriteSchema,
   adminHtmlPreviewSchema,
@@ -20,7 +24,16 @@ import {
   adminPageListSchema,
   adminPageSchema,
   adminPageWriteSchema,
+  adminPartnerListSchema,
+  adminPartnerRegionListSchema,
+  adminPartnerRegionSchema,
+  adminPartnerRegionWriteSchema,
+  adminPartnerSchema,
+  adminPartnerWriteSchema,
   adminStorefrontSchema,
+  adminVacancyListSchema,
+  adminVacancySchema,
+  adminVacancyWriteSchema,
   idParamSchema,
   languageSchema,
 } from "@sf/contract";
@@ -28,29 +41,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getAdminAdvantages, saveAdminAdvantages } from "../../services/admin/content/advantages.ts";
 import {
-  createAdminArticle,
-  deleteAdminArticle,
-  getAdminArticle,
+  adminArticles,
   listAdminArticleStatuses,
   listAdminArticles,
-  updateAdminArticle,
 } from "../../services/admin/content/articles.ts";
-import {
-  createAdminBanner,
-  deleteAdminBanner,
-  listAdminBanners,
-  reorderAdminBanners,
-  updateAdminBanner,
-} from "../../services/admin/content/banners.ts";
+import { adminBanners } from "../../services/admin/content/banners.ts";
 import { getAdminFaq, saveAdminFaq } from "../../services/admin/content/faq.ts";
+import { adminAlbums } from "../../services/admin/content/gallery.ts";
 import { sanitizeShopHtml } from "../../services/admin/content/html-policy.ts";
-import {
-  createAdminOffer,
-  deleteAdminOffer,
-  getAdminOffer,
-  listAdminOffers,
-  updateAdminOffer,
-} from "../../services/admin/content/offers.ts";
+import { adminOffers } from "../../services/admin/content/offers.ts";
 import {
   createAdminPage,
   deleteAdminPage,
@@ -58,16 +57,20 @@ import {
   listAdminPages,
   updateAdminPage,
 } from "../../services/admin/content/pages.ts";
+import { adminPartnerRegions, adminPartners } from "../../services/admin/content/partners.ts";
+import { adminVacancies } from "../../services/admin/content/vacancies.ts";
+import { contentKindRoutes } from "./content-kind-routes.ts";
 import { staffOf } from "./guard.ts";
 
-/** /admin/api/content/*: articles, information pages and banners (the content area). */
+/**
+ * /admin/api/content/*: the content area. Articles, information pages, banners (the home sliders),
+ * offers, vacancies, gallery albums, partners and their regions share one route shape
+ * (`contentKindRoutes`); the FAQ and advantages are one list per language.
+ */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
   const config = { staff: "content" } as const;
-  const articleId = z.object({ id: idParamSchema("article") });
-  const bannerId = z.object({ id: idParamSchema("banner") });
   const pageKey = z.object({ key: adminPageKeySchema });
-  const gone = { 204: z.null() };
 
   app.get(
     "/content/storefront",
@@ -93,106 +96,41 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, response: { 200: adminArticleStatusListSchema } } },
     async (request) => listAdminArticleStatuses(app.db, request.site, request.lang),
   );
-  app.get(
-    "/content/articles/:id",
-    { config, schema: { tags, params: articleId, response: { 200: adminArticleSchema } } },
-    async (request) => getAdminArticle(app.db, request.site, request.params.id),
-  );
-  app.post(
+  contentKindRoutes(
+    app,
     "/content/articles",
-    { config, schema: { tags, body: adminArticleWriteSchema, response: { 201: adminArticleSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await createAdminArticle(app.db, request.site, staffOf(request), request.body)),
-  );
-  app.patch(
-    "/content/articles/:id",
     {
-      config,
-      schema: {
-        tags,
-        params: articleId,
-        body: adminArticleWriteSchema,
-        response: { 200: adminArticleSchema },
-      },
+      param: z.object({ id: idParamSchema("article") }),
+      write: adminArticleWriteSchema,
+      item: adminArticleSchema,
     },
-    async (request) =>
-      updateAdminArticle(app.db, request.site, staffOf(request), request.params.id, request.body),
+    { ...adminArticles, list: undefined },
   );
-  app.delete(
-    "/content/articles/:id",
-    { config, schema: { tags, params: articleId, response: gone } },
-    async (request, reply) => {
-      await deleteAdminArticle(app.db, request.site, staffOf(request), request.params.id);
-      return reply.code(204).send(null);
+
+  contentKindRoutes(
+    app,
+    "/content/pages",
+    { param: pageKey, write: adminPageWriteSchema, item: adminPageSchema, list: adminPageListSchema },
+    {
+      list: listAdminPages,
+      get: getAdminPage,
+      create: createAdminPage,
+      update: updateAdminPage,
+      remove: deleteAdminPage,
     },
   );
 
-  app.get(
-    "/content/pages",
-    { config, schema: { tags, response: { 200: adminPageListSchema } } },
-    async (request) => listAdminPages(app.db, request.site),
-  );
-  app.get(
-    "/content/pages/:key",
-    { config, schema: { tags, params: pageKey, response: { 200: adminPageSchema } } },
-    async (request) => getAdminPage(app.db, request.site, request.params.key),
-  );
-  app.post(
-    "/content/pages",
-    { config, schema: { tags, body: adminPageWriteSchema, response: { 201: adminPageSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await createAdminPage(app.db, request.site, staffOf(request), request.body)),
-  );
-  app.patch(
-    "/content/pages/:key",
-    {
-      config,
-      schema: { tags, params: pageKey, body: adminPageWriteSchema, response: { 200: adminPageSchema } },
-    },
-    async (request) =>
-      updateAdminPage(app.db, request.site, staffOf(request), request.params.key, request.body),
-  );
-  app.delete(
-    "/content/pages/:key",
-    { config, schema: { tags, params: pageKey, response: gone } },
-    async (request, reply) => {
-      await deleteAdminPage(app.db, request.site, staffOf(request), request.params.key);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
+  contentKindRoutes(
+    app,
     "/content/banners",
-    { config, schema: { tags, response: { 200: adminBannerListSchema } } },
-    async (request) => listAdminBanners(app.db, request.site),
-  );
-  app.post(
-    "/content/banners",
-    { config, schema: { tags, body: adminBannerWriteSchema, response: { 201: adminBannerSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await createAdminBanner(app.db, request.site, staffOf(request), request.body)),
-  );
-  app.post(
-    "/content/banners/order",
-    { config, schema: { tags, body: adminBannerOrderSchema, response: { 200: adminBannerListSchema } } },
-    async (request) => reorderAdminBanners(app.db, request.site, staffOf(request), request.body.ids),
-  );
-  app.patch(
-    "/content/banners/:id",
     {
-      config,
-      schema: { tags, params: bannerId, body: adminBannerWriteSchema, response: { 200: adminBannerSchema } },
+      param: z.object({ id: idParamSchema("banner") }),
+      write: adminBannerWriteSchema,
+      item: adminBannerSchema,
+      list: adminBannerListSchema,
+      order: adminBannerOrderSchema,
     },
-    async (request) =>
-      updateAdminBanner(app.db, request.site, staffOf(request), request.params.id, request.body),
-  );
-  app.delete(
-    "/content/banners/:id",
-    { config, schema: { tags, params: bannerId, response: gone } },
-    async (request, reply) => {
-      await deleteAdminBanner(app.db, request.site, staffOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    { ...adminBanners, get: undefined },
   );
 
   const faqLang = z.object({ lang: languageSchema });
@@ -211,39 +149,64 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       saveAdminFaq(app.db, request.site, staffOf(request), request.params.lang, request.body),
   );
 
-  const offerId = z.object({ id: idParamSchema("offer") });
-  app.get(
+  contentKindRoutes(
+    app,
     "/content/offers",
-    { config, schema: { tags, response: { 200: adminOfferListSchema } } },
-    async (request) => listAdminOffers(app.db, request.site),
-  );
-  app.get(
-    "/content/offers/:id",
-    { config, schema: { tags, params: offerId, response: { 200: adminOfferSchema } } },
-    async (request) => getAdminOffer(app.db, request.site, request.params.id),
-  );
-  app.post(
-    "/content/offers",
-    { config, schema: { tags, body: adminOfferWriteSchema, response: { 201: adminOfferSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await createAdminOffer(app.db, request.site, staffOf(request), request.body)),
-  );
-  app.patch(
-    "/content/offers/:id",
     {
-      config,
-      schema: { tags, params: offerId, body: adminOfferWriteSchema, response: { 200: adminOfferSchema } },
+      param: z.object({ id: idParamSchema("offer") }),
+      write: adminOfferWriteSchema,
+      item: adminOfferSchema,
+      list: adminOfferListSchema,
     },
-    async (request) =>
-      updateAdminOffer(app.db, request.site, staffOf(request), request.params.id, request.body),
+    adminOffers,
   );
-  app.delete(
-    "/content/offers/:id",
-    { config, schema: { tags, params: offerId, response: gone } },
-    async (request, reply) => {
-      await deleteAdminOffer(app.db, request.site, staffOf(request), request.params.id);
-      return reply.code(204).send(null);
+  contentKindRoutes(
+    app,
+    "/content/vacancies",
+    {
+      param: z.object({ id: idParamSchema("vacancy") }),
+      write: adminVacancyWriteSchema,
+      item: adminVacancySchema,
+      list: adminVacancyListSchema,
+      order: adminContentOrderSchema,
     },
+    adminVacancies,
+  );
+  contentKindRoutes(
+    app,
+    "/content/albums",
+    {
+      param: z.object({ id: idParamSchema("album") }),
+      write: adminAlbumWriteSchema,
+      item: adminAlbumSchema,
+      list: adminAlbumListSchema,
+      order: adminContentOrderSchema,
+    },
+    adminAlbums,
+  );
+  contentKindRoutes(
+    app,
+    "/content/partner-regions",
+    {
+      param: z.object({ id: idParamSchema("region") }),
+      write: adminPartnerRegionWriteSchema,
+      item: adminPartnerRegionSchema,
+      list: adminPartnerRegionListSchema,
+      order: adminContentOrderSchema,
+    },
+    adminPartnerRegions,
+  );
+  contentKindRoutes(
+    app,
+    "/content/partners",
+    {
+      param: z.object({ id: idParamSchema("partner") }),
+      write: adminPartnerWriteSchema,
+      item: adminPartnerSchema,
+      list: adminPartnerListSchema,
+      order: adminContentOrderSchema,
+    },
+    adminPartners,
   );
 
   app.get(

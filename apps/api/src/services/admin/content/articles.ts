@@ -10,16 +10,17 @@ import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { FieldErrors, notFound } from "../../../lib/app-error.ts";
 import type { Site } from "../../../lib/site.ts";
-import type { StaffActor } from "../actor.ts";
-import { checkTexts, writeContent } from "./content-write.ts";
+import { contentService } from "./content-kind.ts";
+import { type ContentTx, checkTexts } from "./content-write.ts";
 import { sanitizeShopHtml } from "./html-policy.ts";
 
 type ArticleWrite = z.output<typeof adminArticleWriteSchema>;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Tx = ContentTx;
 const { articles, articleTranslations, articleStatuses } = schema;
 const PAGE_SIZE = 25;
 
-async function readArticle(db: Db | Tx, siteId: number, id: number): Promise<AdminArticle> {
+async function readArticle(db: Db | Tx, site: Site, id: number): Promise<AdminArticle> {
+  const siteId = site.id;
   const [row] = await db
     .select()
     .from(articles)
@@ -47,8 +48,6 @@ async function readArticle(db: Db | Tx, siteId: number, id: number): Promise<Adm
     })),
   };
 }
-
-export const getAdminArticle = (db: Db, site: Site, id: number) => readArticle(db, site.id, id);
 
 /** The shop's articles, newest (or oldest) first, 25 a page, with their titles per language. */
 export async function listAdminArticles(
@@ -150,57 +149,18 @@ async function writeTexts(tx: Tx, site: Site, articleId: number, body: ArticleWr
   );
 }
 
-export async function createAdminArticle(db: Db, site: Site, actor: StaffActor, body: ArticleWrite) {
-  checkTexts(site, body.translations);
-  return writeContent(db, actor, "article.create", async (tx) => {
-    await checkStatus(tx, site, body.status_id);
-    const [row] = await tx
-      .insert(articles)
-      .values({
-        siteId: site.id,
-        active: body.active,
-        image: body.image,
-        statusId: body.status_id,
-        ...(body.published_at ? { publishedAt: new Date(body.published_at) } : {}),
-      })
-      .returning({ id: articles.id });
-    const id = row?.id as number;
-    await writeTexts(tx, site, id, body);
-    const after = await readArticle(tx, site.id, id);
-    return { result: after, id, before: null, after };
-  });
-}
-
-export async function updateAdminArticle(
-  db: Db,
-  site: Site,
-  actor: StaffActor,
-  id: number,
-  body: ArticleWrite,
-) {
-  checkTexts(site, body.translations);
-  return writeContent(db, actor, "article.update", async (tx) => {
-    const before = await readArticle(tx, site.id, id);
-    await checkStatus(tx, site, body.status_id);
-    await tx
-      .update(articles)
-      .set({
-        active: body.active,
-        image: body.image,
-        statusId: body.status_id,
-        ...(body.published_at ? { publishedAt: new Date(body.published_at) } : {}),
-      })
-      .where(and(eq(articles.id, id), eq(articles.siteId, site.id)));
-    await writeTexts(tx, site, id, body);
-    const after = await readArticle(tx, site.id, id);
-    return { result: after, id, before, after };
-  });
-}
-
-export async function deleteAdminArticle(db: Db, site: Site, actor: StaffActor, id: number): Promise<void> {
-  await writeContent(db, actor, "article.delete", async (tx) => {
-    const before = await readArticle(tx, site.id, id);
-    await tx.delete(articles).where(and(eq(articles.id, id), eq(articles.siteId, site.id)));
-    return { result: undefined, id, before, after: null };
-  });
-}
+/** The shop's articles: written per language, the status one of the shop's. */
+export const adminArticles = contentService<AdminArticle, ArticleWrite>({
+  name: "article",
+  table: articles,
+  read: readArticle,
+  check: (site, body) => checkTexts(site, body.translations),
+  checkIn: (tx, site, body) => checkStatus(tx, site, body.status_id),
+  columns: (body) => ({
+    active: body.active,
+    image: body.image,
+    statusId: body.status_id,
+    ...(body.published_at ? { publishedAt: new Date(body.published_at) } : {}),
+  }),
+  writeChildren: writeTexts,
+});

@@ -6,7 +6,9 @@ import { clearSitePages } from "../../external/site-pages.ts";
 import type { DbOrTx, StaffActor } from "../actor.ts";
 import { writeAudit } from "../audit.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The transaction a content write runs in. */
+export type ContentTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Tx = ContentTx;
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -15,9 +17,16 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The texts' languages must be the shop's, one text each (400 otherwise). */
-export function checkTexts(site: Site, texts: readonly { lang: string }[]): void {
-  const problems = contentTextProblems(texts, site.languages);
+/**
+ * The texts' languages must be the shop's, one text each (400 otherwise); with `mainRequired`,
+ * one in the shop's main language too (the storefront falls back to it).
+ */
+export function checkTexts(
+  site: Site,
+  texts: readonly { lang: string }[],
+  { mainRequired = false }: { mainRequired?: boolean } = {},
+): void {
+  const problems = contentTextProblems(texts, site.languages, mainRequired ? site.mainLanguage : undefined);
   if (problems) throw new FieldErrors(problems);
 }
 

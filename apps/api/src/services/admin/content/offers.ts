@@ -4,12 +4,12 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { notFound } from "../../../lib/app-error.ts";
 import type { Site } from "../../../lib/site.ts";
-import type { StaffActor } from "../actor.ts";
-import { checkTexts, writeContent } from "./content-write.ts";
+import { contentService } from "./content-kind.ts";
+import { type ContentTx, checkTexts } from "./content-write.ts";
 import { sanitizeShopHtml } from "./html-policy.ts";
 
 type OfferWrite = z.output<typeof adminOfferWriteSchema>;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Tx = ContentTx;
 type OfferRow = typeof schema.promotions.$inferSelect;
 type TextRow = typeof schema.promotionTranslations.$inferSelect;
 const { promotions, promotionTranslations } = schema;
@@ -35,7 +35,8 @@ function toOffer(row: OfferRow, texts: TextRow[]): AdminOffer {
   };
 }
 
-async function readOffer(db: Db | Tx, siteId: number, id: number): Promise<AdminOffer> {
+async function readOffer(db: Db | Tx, site: Site, id: number): Promise<AdminOffer> {
+  const siteId = site.id;
   const [row] = await db
     .select()
     .from(promotions)
@@ -50,7 +51,7 @@ async function readOffer(db: Db | Tx, siteId: number, id: number): Promise<Admin
 }
 
 /** The shop's offers, the latest ending first (its products are kept as they are). */
-export async function listAdminOffers(db: Db, site: Site): Promise<AdminOffer[]> {
+async function listOffers(db: Db | Tx, site: Site): Promise<AdminOffer[]> {
   const rows = await db
     .select()
     .from(promotions)
@@ -78,8 +79,6 @@ export async function listAdminOffers(db: Db, site: Site): Promise<AdminOffer[]>
     ),
   );
 }
-
-export const getAdminOffer = (db: Db, site: Site, id: number) => readOffer(db, site.id, id);
 
 function columns(body: OfferWrite) {
   return {
@@ -111,38 +110,13 @@ async function writeTexts(tx: Tx, site: Site, id: number, body: OfferWrite): Pro
   );
 }
 
-export async function createAdminOffer(db: Db, site: Site, actor: StaffActor, body: OfferWrite) {
-  checkTexts(site, body.translations);
-  return writeContent(db, actor, "offer.create", async (tx) => {
-    const [row] = await tx
-      .insert(promotions)
-      .values({ siteId: site.id, ...columns(body) })
-      .returning({ id: promotions.id });
-    const id = row?.id as number;
-    await writeTexts(tx, site, id, body);
-    const after = await readOffer(tx, site.id, id);
-    return { result: after, id, before: null, after };
-  });
-}
-
-export async function updateAdminOffer(db: Db, site: Site, actor: StaffActor, id: number, body: OfferWrite) {
-  checkTexts(site, body.translations);
-  return writeContent(db, actor, "offer.update", async (tx) => {
-    const before = await readOffer(tx, site.id, id);
-    await tx
-      .update(promotions)
-      .set(columns(body))
-      .where(and(eq(promotions.id, id), eq(promotions.siteId, site.id)));
-    await writeTexts(tx, site, id, body);
-    const after = await readOffer(tx, site.id, id);
-    return { result: after, id, before, after };
-  });
-}
-
-export async function deleteAdminOffer(db: Db, site: Site, actor: StaffActor, id: number): Promise<void> {
-  await writeContent(db, actor, "offer.delete", async (tx) => {
-    const before = await readOffer(tx, site.id, id);
-    await tx.delete(promotions).where(and(eq(promotions.id, id), eq(promotions.siteId, site.id)));
-    return { result: undefined, id, before, after: null };
-  });
-}
+/** The shop's special offers, with their texts per language (its products are kept as they are). */
+export const adminOffers = contentService<AdminOffer, OfferWrite>({
+  name: "offer",
+  table: promotions,
+  read: readOffer,
+  list: listOffers,
+  check: (site, body) => checkTexts(site, body.translations),
+  columns,
+  writeChildren: writeTexts,
+});

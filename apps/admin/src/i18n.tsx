@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { type TranslateError, translateMessage } from "./error-text.ts";
 import { CATALOGUES, type MessageKey } from "./messages/index.ts";
 
 /** The back-office's languages (Romanian first, the default) and their catalogues. */
@@ -20,7 +21,13 @@ function initialLang(): Lang {
   return (LANGS as readonly string[]).includes(stored ?? "") ? (stored as Lang) : "ro";
 }
 
-const I18n = createContext<{ lang: Lang; setLang: (lang: Lang) => void; t: T } | null>(null);
+/**
+ * `t` looks up the interface's own keys; `te` translates a message that came from a schema or the
+ * API (English, keyed by its text: `error-text.ts`), keeping unknown ones in English.
+ */
+const I18n = createContext<{ lang: Lang; setLang: (lang: Lang) => void; t: T; te: TranslateError } | null>(
+  null,
+);
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [lang, setLangState] = useState<Lang>(initialLang);
@@ -31,13 +38,14 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       if (vars) for (const [name, v] of Object.entries(vars)) text = text.replaceAll(`{${name}}`, String(v));
       return text;
     };
+    const te: TranslateError = (message) => translateMessage(message, lang);
     const setLang = (next: Lang) => {
       localStorage.setItem(STORED, next);
       document.documentElement.lang = next;
       setLangState(next);
     };
     document.documentElement.lang = lang;
-    return { lang, setLang, t };
+    return { lang, setLang, t, te };
   }, [lang]);
   return <I18n.Provider value={value}>{children}</I18n.Provider>;
 }

@@ -21,6 +21,9 @@ describe("errors catalogue covers the sources", () => {
     expect(files).toContain("apps/api/src/services/admin/catalogue/categories.ts");
     expect(files).toContain("apps/api/src/routes/admin/media.ts");
     expect(files).toContain("packages/domain/src/back-office-customers.ts");
+    // The catalogue import: the admin route's service and the domain reader its report comes from.
+    expect(files).toContain("apps/api/src/services/catalogue-import/read-import-form.ts");
+    expect(files).toContain("packages/domain/src/catalogue-import/read-catalogue.ts");
     expect(files.some((f) => f.includes("/external"))).toBe(false);
   });
 
@@ -33,6 +36,13 @@ describe("errors catalogue covers the sources", () => {
     expect(texts).toContain("The customer has {balance} points: the balance cannot go below zero.");
     expect(texts).toContain("The title is required."); // `${what} is required.` with text(…, "The title")
     expect(texts).toContain("A valid banner id is required."); // idSchema("banner") in another file
+    // A string constant is inlined; two values named alike get distinct placeholders.
+    expect(texts).toContain(
+      'The file is in UTF-16, not UTF-8. Save it again as "CSV UTF-8" (in Excel: File > Save As > CSV UTF-8) and upload it again.',
+    );
+    expect(texts).toContain(
+      "The row has {cells} cells, the header {header}: a separator or quote is missing or extra.",
+    );
   });
 
   it("every message has a translation in every language", () => {

@@ -74,18 +74,36 @@ export interface Literal {
   index: number;
 }
 
+/** `const NAME = "text"` (or a template without interpolations): inlined where a message uses it. */
+function stringConstants(source: string): Map<string, string> {
+  const constants = new Map<string, string>();
+  const re =
+    /const\s+([A-Za-z_$][\w$]*)\s*=\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`$]*)`)\s*;/g;
+  for (const m of source.matchAll(re))
+    constants.set(m[1] ?? "", (m[2] ?? m[3] ?? m[4] ?? "").replace(/\\(.)/g, "$1").replace(/\s*\n\s*/g, " "));
+  return constants;
+}
+
 /** Every string and template literal of comment-free source. */
 export function literals(source: string): Literal[] {
+  const constants = stringConstants(source);
   const found: Literal[] = [];
   const re =
     /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\$]|\\.|\$(?!\{)|\$\{(?:[^{}]|\{[^{}]*\})*\})*)`/g;
   for (const m of source.matchAll(re)) {
     const raw = m[1] ?? m[2] ?? m[3] ?? "";
     const expressions: string[] = [];
+    const names = new Set<string>();
     const text = raw
       .replace(/\$\{((?:[^{}]|\{[^{}]*\})*)\}/g, (_, expr: string) => {
+        const constant = constants.get(expr.trim());
+        if (constant !== undefined) return constant;
         expressions.push(expr.trim());
-        return `{${placeholderName(expr)}}`;
+        // Two values with one name ("{length} cells, the header {length}") get numbered.
+        let name = placeholderName(expr);
+        for (let n = 2; names.has(name); n++) name = `${placeholderName(expr)}${n}`;
+        names.add(name);
+        return `{${name}}`;
       })
       .replace(/\\(.)/g, "$1");
     found.push({ text, expressions, index: m.index ?? 0 });
@@ -107,11 +125,10 @@ export function placeholderName(expr: string): string {
     else if (call?.[1]) e = call[1];
     else break;
   }
-  const last =
-    e
-      .split(".")
-      .at(-1)
-      ?.match(/[A-Za-z_$][\w$]*/)?.[0] ?? "value";
+  // `cells.length` → cells: the thing counted names the value better than "length".
+  const chain = e.split(".").map((part) => part.match(/[A-Za-z_$][\w$]*/)?.[0] ?? "");
+  if (chain.length > 1 && /^(length|size)$/.test(chain.at(-1) ?? "")) chain.pop();
+  const last = chain.at(-1) || "value";
   return /^[A-Z0-9_]+$/.test(last) ? (last.split("_").at(-1) ?? last).toLowerCase() : last;
 }
 
@@ -262,9 +279,19 @@ export function sourceFiles(): string[] {
   const admin = readdirSync(contract)
     .filter((name) => /^admin.*\.ts$/.test(name))
     .map((name) => join(contract, name));
-  const api = [join(ROOT, "apps/api/src/services/admin"), join(ROOT, "apps/api/src/routes/admin")].flatMap(
-    walk,
-  );
+  const adminApi = [
+    join(ROOT, "apps/api/src/services/admin"),
+    join(ROOT, "apps/api/src/routes/admin"),
+  ].flatMap(walk);
+  // The API services the admin routes and services call (the catalogue import, media, …): one
+  // step of relative imports, not the ERP API (`external`) nor the plumbing in `lib`.
+  const called = new Set<string>();
+  for (const file of adminApi)
+    for (const m of readFileSync(file, "utf8").matchAll(/from\s+"(\.{1,2}\/[^"]+\.ts)"/g)) {
+      const target = resolve(dirname(file), m[1] ?? "");
+      if (/\/apps\/api\/src\/services\//.test(target) && !/\/external\//.test(target)) called.add(target);
+    }
+  const api = [...new Set([...adminApi, ...called])];
   // Contract files the admin contracts import (shared id, text, language schemas), never external*.
   const shared = new Set<string>();
   for (const file of admin)
@@ -273,14 +300,23 @@ export function sourceFiles(): string[] {
         shared.add(join(contract, `${m[1]}.ts`));
   // Domain files that export a name the admin API or contracts import from @sf/domain.
   const imported = new Set<string>();
+  const subpaths = new Set<string>();
   for (const file of [...admin, ...api])
     for (const m of readFileSync(file, "utf8").matchAll(
-      /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"@sf\/domain"/g,
-    ))
-      for (const name of (m[1] ?? "").split(","))
-        if (name.trim() && !/^\s*type\s/.test(name)) imported.add(name.trim().split(/\s+as\s+/)[0] ?? "");
+      /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"@sf\/domain(?:\/([\w-]+))?"/g,
+    )) {
+      // A subpath (`@sf/domain/catalogue-import`): that folder's files, whose rules it runs.
+      if (m[2]) subpaths.add(m[2]);
+      else
+        for (const name of (m[1] ?? "").split(","))
+          if (name.trim() && !/^\s*type\s/.test(name)) imported.add(name.trim().split(/\s+as\s+/)[0] ?? "");
+    }
   const domainDir = join(ROOT, "packages/domain/src");
   const domain = walk(domainDir).filter((file) => {
+    const inSubpath = [...subpaths].some(
+      (sub) => file.startsWith(join(domainDir, sub, "/")) || file === join(domainDir, `${sub}.ts`),
+    );
+    if (inSubpath) return true;
     const code = readFileSync(file, "utf8");
     return [...imported].some((name) =>
       new RegExp(`export\\s+(?:async\\s+)?(?:const|function|class|let)\\s+${name}\\b`).test(code),

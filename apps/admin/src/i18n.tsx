@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { z } from "zod";
 import { type TranslateError, translateMessage } from "./error-text.ts";
 import { CATALOGUES, type MessageKey } from "./messages/index.ts";
 
@@ -13,6 +14,17 @@ export const LANG_NAMES: Record<Lang, string> = {
   en: "English",
 };
 const STORED = "sf_admin_lang";
+
+/**
+ * zod's own messages (a check written without one, e.g. `.max(500)`) in the interface's language:
+ * the contracts' own messages are English and go through `te`; these come translated from zod.
+ */
+const ZOD_LOCALES: Record<Lang, () => ReturnType<typeof z.locales.en>> = {
+  ro: z.locales.ro,
+  ru: z.locales.ru,
+  uk: z.locales.uk,
+  en: z.locales.en,
+};
 
 export type T = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
@@ -39,6 +51,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       return text;
     };
     const te: TranslateError = (message) => translateMessage(message, lang);
+    z.config(ZOD_LOCALES[lang]());
     const setLang = (next: Lang) => {
       localStorage.setItem(STORED, next);
       document.documentElement.lang = next;

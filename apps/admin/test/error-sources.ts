@@ -4,7 +4,9 @@
  *
  * Scanned: the admin contracts (`packages/contract/src/admin*.ts`) and the contract files they
  * import (shared id/text/language schemas), the admin API (`apps/api/src/services/admin/**`,
- * `apps/api/src/routes/admin/**`) and the `@sf/domain` files whose exports those import.
+ * `apps/api/src/routes/admin/**`) and the services it imports (the catalogue import, media; never
+ * the ERP API), and the `@sf/domain` files whose exports those import (a subpath import such as
+ * `@sf/domain/catalogue-import` takes that folder).
  *
  * A message is a string or template literal (comments stripped) that reads as an English
  * sentence: a capital letter (or an interpolation, or a field name like `show_18_popup`) first,
@@ -13,8 +15,8 @@
  * Interpolations become placeholders: `${what} is required.` → `{what} is required.`. A helper
  * called with literal nouns (`text(200, "The title")`) is expanded per call, so the catalogue
  * holds whole sentences ("The title is required.") that translate with proper grammar;
- * numbers stay placeholders (`{max}`). Literals that are not shown to staff (logs, `new Error`
- * for programming faults) are skipped by their call.
+ * numbers stay placeholders (`{max}`), string constants are inlined. Literals that are not shown
+ * to staff (logs, `new Error` for programming faults, route descriptions) are skipped by their call.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -154,7 +156,6 @@ export interface Message {
 /** The messages of one source file, with helpers' noun arguments expanded. */
 export function messagesOfSource(source: string, file: string, elsewhere = ""): Message[] {
   const code = stripComments(source);
-  elsewhereCode = elsewhere;
   const out: Message[] = [];
   // Helpers taking a noun: `const text = (max: number, what: string) =>` … `${what} …`.
   const helpers = new Map<string, { params: string[]; end: number }>();
@@ -172,17 +173,15 @@ export function messagesOfSource(source: string, file: string, elsewhere = ""): 
     if (NOT_SHOWN.test(before)) continue;
     // A noun parameter of the helper the literal sits in: expand over the helper's calls.
     const nounParams = lit.expressions.filter(
-      (e) => /^[A-Za-z_$][\w$]*$/.test(e) && isNounParam(e, lit.index, helpers, code),
+      (e) => /^[A-Za-z_$][\w$]*$/.test(e) && enclosingHelper(lit.index, helpers, code, e, elsewhere) !== null,
     );
     if (!nounParams.length) {
       out.push({ text: lit.text, file });
       continue;
     }
-    const helper = enclosingHelper(lit.index, helpers, code, nounParams[0] ?? "");
+    const helper = enclosingHelper(lit.index, helpers, code, nounParams[0] ?? "", elsewhere);
     const exported = helper && new RegExp(`export\\s+(?:const|function)\\s+${helper.name}\\b`).test(code);
-    const calls = helper
-      ? callArguments(exported ? `${code}\n${elsewhere}` : code, helper.name, helper.params.length)
-      : [];
+    const calls = helper ? callArguments(exported ? `${code}\n${elsewhere}` : code, helper.name) : [];
     const texts = new Set<string>();
     for (const args of calls) {
       let text = lit.text;
@@ -204,36 +203,26 @@ export function messagesOfSource(source: string, file: string, elsewhere = ""): 
 const capitalise = (text: string, template: string) =>
   template.startsWith("{") ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 
-let elsewhereCode = "";
-
-function isNounParam(
-  name: string,
-  at: number,
-  helpers: Map<string, { params: string[]; end: number }>,
-  code: string,
-) {
-  return enclosingHelper(at, helpers, code, name) !== null;
-}
-
 /** The nearest helper before `at` that declares `param`, its name and parameters. */
 function enclosingHelper(
   at: number,
   helpers: Map<string, { params: string[]; end: number }>,
   code: string,
   param: string,
+  elsewhere: string,
 ): { name: string; params: string[] } | null {
   let best: { name: string; params: string[]; end: number } | null = null;
   for (const [name, h] of helpers)
     if (h.end <= at && h.params.includes(param) && (!best || h.end > best.end)) best = { name, ...h };
   if (!best) return null;
   // Only nouns: the parameter is passed a string literal somewhere.
-  const calls = callArguments(`${code}\n${elsewhereCode}`, best.name, best.params.length);
+  const calls = callArguments(`${code}\n${elsewhere}`, best.name);
   const index = best.params.indexOf(param);
   return calls.some((args) => /^["'`]/.test(args[index] ?? "")) ? best : null;
 }
 
 /** The top-level arguments of every `name(…)` call (not the declaration). */
-export function callArguments(code: string, name: string, _arity: number): string[][] {
+export function callArguments(code: string, name: string): string[][] {
   const calls: string[][] = [];
   const re = new RegExp(`(?<![\\w$.])${name}\\s*\\(`, "g");
   for (const m of code.matchAll(re)) {

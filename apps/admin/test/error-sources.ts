@@ -280,7 +280,11 @@ export function sourceFiles(): string[] {
       const target = resolve(dirname(file), m[1] ?? "");
       if (/\/apps\/api\/src\/services\//.test(target) && !/\/external\//.test(target)) called.add(target);
     }
-  const api = [...new Set([...adminApi, ...called])];
+  // The answers every admin route shares: AppError/FieldErrors defaults and the error handler's.
+  const plumbing = ["apps/api/src/lib/app-error.ts", "apps/api/src/plugins/error-handler.ts"].map((f) =>
+    join(ROOT, f),
+  );
+  const api = [...new Set([...adminApi, ...called, ...plumbing])];
   // Contract files the admin contracts import (shared id, text, language schemas), never external*.
   const shared = new Set<string>();
   for (const file of admin)

@@ -134,7 +134,10 @@ test("an owner adds a category under Mobilă and renames it; the storefront's ca
   await ro.getByLabel("Titlu", { exact: true }).fill(`Grădină E2E ${run}`);
   await ro.getByLabel("Adresă (slug)").fill("Cu Spații");
   await dialog.getByRole("button", { name: "Salvează" }).click();
-  await expect(dialog.getByRole("alert")).toContainText("slug.ro");
+  // The API's English refusal, shown in Romanian (the errors catalogue) under the field's label.
+  await expect(dialog.getByRole("alert")).toContainText(
+    "Adresă (slug) · RO: Adresa (slug) conține doar litere latine mici, cifre și cratime simple.",
+  );
   // The refusal is a 400, which Chromium logs: expected here, once.
   const refused = consoleErrors.filter((e) => /status of 400 .*\/admin\/api\/catalogue\/categories$/.test(e));
   expect(refused).toHaveLength(1);

@@ -35,7 +35,7 @@ test("the owner creates a promo code and it applies in the storefront's cart", a
   await page.getByLabel("Cod", { exact: true }).fill(code);
   await page.getByLabel("Valoare", { exact: true }).fill("120");
   await page.getByRole("button", { name: "Creează codul" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "1 to 100" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "între 1 și 100" })).toBeVisible();
   await page.getByLabel("Valoare", { exact: true }).fill("20");
   await page.getByRole("button", { name: "Creează codul" }).click();
   await expect(page.getByText(`Codul ${code} a fost creat.`)).toBeVisible();

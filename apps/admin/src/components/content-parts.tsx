@@ -5,6 +5,7 @@ import { NavLink } from "react-router";
 import { api } from "../api.ts";
 import { LANG_NAMES, type Lang, useI18n } from "../i18n.tsx";
 import { useMe } from "../session.tsx";
+import { ErrorText } from "./ui.tsx";
 
 /** The content area's own menu: one tab per kind of content. */
 export function ContentNav() {
@@ -156,7 +157,7 @@ export function HtmlField({
       </div>
       {preview.isError ? (
         <p role="alert" className="text-sm text-red-900">
-          {preview.error.message}
+          <ErrorText error={preview.error} />
         </p>
       ) : null}
       {preview.data ? (
@@ -171,12 +172,13 @@ export function HtmlField({
 
 /** Validation messages of a form, announced. */
 export function FormErrors({ errors }: { errors: string[] }) {
+  const { te } = useI18n();
   if (!errors.length) return null;
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
       <ul className="list-disc pl-5">
         {errors.map((e) => (
-          <li key={e}>{e}</li>
+          <li key={e}>{te(e)}</li>
         ))}
       </ul>
     </div>

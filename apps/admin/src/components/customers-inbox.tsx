@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { api } from "../api.ts";
 import { useI18n } from "../i18n.tsx";
+import { ErrorText } from "./ui.tsx";
 
 /** A filter select of an inbox list (its value in the caller's state). */
 export function InboxSelect({
@@ -47,7 +48,7 @@ export function HandledButton({ path, handled }: { path: string; handled: boolea
       </button>
       {mutation.isError ? (
         <p role="alert" className="mt-1 text-sm text-red-900">
-          {mutation.error.message}
+          <ErrorText error={mutation.error} />
         </p>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { adminPicture, uploadPicture } from "../api.ts";
 import { useI18n } from "../i18n.tsx";
+import { ErrorText } from "./ui.tsx";
 
 /**
  * A picture of a form (a product's, a banner's, the logo): the current one shown, a file chosen
@@ -72,7 +73,7 @@ export function PictureField({
       ) : null}
       {upload.isError ? (
         <p role="alert" className="text-sm text-red-800">
-          {upload.error.message}
+          <ErrorText error={upload.error} />
         </p>
       ) : null}
       <p className="text-xs text-slate-700">{t("picture.hint")}</p>

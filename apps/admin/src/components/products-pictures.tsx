@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { adminPicture, uploadPicture } from "../api.ts";
 import { useI18n } from "../i18n.tsx";
+import { ErrorText } from "./ui.tsx";
 
 /**
  * The product's pictures in order: upload one (`POST /admin/api/media`, decoded by the API, so a
@@ -20,7 +21,7 @@ export function ProductPictures({
   error?: string[];
   onChange: (next: string[]) => void;
 }) {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
   const id = useId();
   const [path, setPath] = useState("");
   const fileId = useId();
@@ -39,7 +40,7 @@ export function ProductPictures({
   };
   const addPath = () => {
     const parsed = productImagePathSchema.safeParse(path.trim());
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? "");
+    if (!parsed.success) return setProblem(te(parsed.error.issues[0]?.message ?? ""));
     setProblem(null);
     if (!value.includes(parsed.data)) onChange([...value, parsed.data]);
     setPath("");
@@ -116,7 +117,7 @@ export function ProductPictures({
         ) : null}
         {upload.isError ? (
           <p role="alert" className="text-sm text-red-800">
-            {upload.error.message}
+            <ErrorText error={upload.error} />
           </p>
         ) : null}
       </div>

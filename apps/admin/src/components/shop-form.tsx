@@ -1,25 +1,41 @@
 import type { ReactNode } from "react";
 import { ApiError } from "../api.ts";
+import type { TranslateError } from "../error-text.ts";
 
-/** Field messages of a form: `{ field: [message] }` from the API (DRF shape) or a zod result. */
+/**
+ * Field messages of a form: `{ field: [message] }` from the API (DRF shape) or a zod result, in the
+ * interface's language (the helpers below translate with `useI18n().te`).
+ */
 export type FieldMessages = Record<string, string[]>;
 
-/** The field messages of a failed save: the API's 400 body, else nothing (ErrorNote shows the rest). */
-export function apiFieldMessages(error: unknown): FieldMessages {
+/**
+ * The field messages of a failed save, translated: the API's 400 body (`{field: [message]}`, keys
+ * as the API names them, e.g. "title.ro"), else nothing (ErrorNote shows the rest).
+ */
+export function apiFieldMessages(error: unknown, te: TranslateError): FieldMessages {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
   return Object.fromEntries(
-    Object.entries(error.body).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+    Object.entries(error.body)
+      .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]))
+      .map(([field, messages]) => [field, messages.map((m) => te(String(m)))]),
   );
 }
 
-/** A zod failure as field messages, keyed by the path's first segment. */
-export function zodFieldMessages(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): FieldMessages {
+/**
+ * A zod failure as translated field messages, keyed by the path's first segment ("field", the
+ * settings forms) or the whole dotted path ("path": "texts.ro.slug", the catalogue and product
+ * forms, which name their inputs that way).
+ */
+export function zodFieldMessages(
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+  te: TranslateError,
+  by: "field" | "path" = "field",
+): FieldMessages {
   const out: FieldMessages = {};
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "non_field_errors");
-    out[key] = [...(out[key] ?? []), issue.message];
+    const key =
+      (by === "path" ? issue.path.map(String).join(".") : String(issue.path[0] ?? "")) || "non_field_errors";
+    out[key] = [...(out[key] ?? []), te(issue.message)];
   }
   return out;
 }

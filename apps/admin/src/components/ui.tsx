@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ApiError } from "../api.ts";
+import { errorText } from "../error-text.ts";
 import { useI18n } from "../i18n.tsx";
 
 export function PageTitle({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
@@ -22,13 +23,13 @@ export function Loading() {
 
 /** A failed query: a 403 is "not for your role", anything else the API's message and a retry. */
 export function ErrorNote({ error, retry }: { error: unknown; retry?: () => void }) {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
   if (error instanceof ApiError && error.status === 403) return <Forbidden />;
   if (error instanceof ApiError && error.status === 404)
     return <p className="rounded-md border border-slate-300 bg-slate-50 p-3">{t("common.notFound")}</p>;
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-      <p>{error instanceof Error ? error.message : t("common.error")}</p>
+      <p>{errorText(error, te, t("common.error"))}</p>
       {retry ? (
         <button type="button" className="btn mt-2" onClick={retry}>
           {t("common.retry")}
@@ -36,6 +37,12 @@ export function ErrorNote({ error, retry }: { error: unknown; retry?: () => void
       ) : null}
     </div>
   );
+}
+
+/** A failed action's message where it happened (a dialog, a row), in the interface's language. */
+export function ErrorText({ error }: { error: unknown }) {
+  const { t, te } = useI18n();
+  return <>{errorText(error, te, t("common.error"))}</>;
 }
 
 export function Forbidden() {

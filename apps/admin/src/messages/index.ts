@@ -1,7 +1,7 @@
 /**
  * The back-office's message catalogues: one folder per area (so areas are built side by side
- * without editing one file), merged per language. Every folder has the same keys in all four
- * languages (`apps/admin/test/messages.test.ts`); Romanian is the reference.
+ * without editing one file), merged per language (the errors area stays apart: see below). Every
+ * folder has the same keys in all four languages (`apps/admin/test/messages.test.ts`); Romanian is the reference.
  */
 import catalogueEn from "./catalogue/en.json";
 import catalogueRo from "./catalogue/ro.json";
@@ -19,6 +19,10 @@ import customersEn from "./customers/en.json";
 import customersRo from "./customers/ro.json";
 import customersRu from "./customers/ru.json";
 import customersUk from "./customers/uk.json";
+import errorsEn from "./errors/en.json";
+import errorsRo from "./errors/ro.json";
+import errorsRu from "./errors/ru.json";
+import errorsUk from "./errors/uk.json";
 import productsEn from "./products/en.json";
 import productsRo from "./products/ro.json";
 import productsRu from "./products/ru.json";
@@ -37,4 +41,17 @@ export const CATALOGUES: Record<"ro" | "ru" | "uk" | "en", Catalogue> = {
   ru: { ...coreRu, ...productsRu, ...catalogueRu, ...customersRu, ...shopRu, ...contentRu },
   uk: { ...coreUk, ...productsUk, ...catalogueUk, ...customersUk, ...shopUk, ...contentUk },
   en: { ...coreEn, ...productsEn, ...catalogueEn, ...customersEn, ...shopEn, ...contentEn },
+};
+
+/**
+ * The errors area: messages from the admin contracts' schemas and the API, keyed by their English
+ * text (templates for messages with values) rather than by a message key, so it is not merged into
+ * `t`'s catalogue; `error-text.ts` matches and translates them (`useI18n().te`).
+ */
+export type ErrorCatalogue = Record<string, string>;
+export const ERROR_CATALOGUES: Record<"ro" | "ru" | "uk" | "en", ErrorCatalogue> = {
+  ro: errorsRo,
+  ru: errorsRu,
+  uk: errorsUk,
+  en: errorsEn,
 };

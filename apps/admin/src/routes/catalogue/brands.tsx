@@ -4,7 +4,8 @@ import { type FormEvent, useState } from "react";
 import { ApiError, api } from "../../api.ts";
 import { CatalogueTabs } from "../../components/catalogue-tabs.tsx";
 import { Dialog } from "../../components/dialog.tsx";
-import { ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
+import { apiFieldMessages, type FieldMessages, zodFieldMessages } from "../../components/shop-form.tsx";
+import { ErrorNote, ErrorText, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
 import { useI18n } from "../../i18n.tsx";
 
 /** The shop's brands: create, edit, delete (refused while products use the brand). */
@@ -123,7 +124,7 @@ export default function Brands() {
         >
           {remove.isError ? (
             <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-              {remove.error.message}
+              <ErrorText error={remove.error} />
             </p>
           ) : null}
           <div className="mt-4 flex justify-end gap-2">
@@ -154,24 +155,15 @@ function BrandForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useI18n();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { t, te } = useI18n();
+  const [errors, setErrors] = useState<FieldMessages>({});
   const save = useMutation({
     mutationFn: (body: unknown) =>
       brand
         ? api(`/catalogue/brands/${brand.id}`, { method: "PATCH", body })
         : api("/catalogue/brands", { method: "POST", body }),
     onSuccess: onSaved,
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 400)
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.body)
-              .filter(([, v]) => Array.isArray(v))
-              .map(([k, v]) => [k, String((v as string[])[0])]),
-          ),
-        );
-    },
+    onError: (error) => setErrors(apiFieldMessages(error, te)),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -183,7 +175,7 @@ function BrandForm({
       country: get("country") || null,
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])));
+      setErrors(zodFieldMessages(parsed.error, te, "path"));
       return;
     }
     setErrors({});
@@ -205,7 +197,7 @@ function BrandForm({
       />
       {errors[name] ? (
         <span id={`brand-${name}-error`} className="mt-1 block text-red-800">
-          {errors[name]}
+          {errors[name].join(" ")}
         </span>
       ) : null}
     </div>
@@ -218,7 +210,7 @@ function BrandForm({
       <form onSubmit={submit} noValidate className="mt-3 grid gap-3">
         {Object.keys(errors).length ? (
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-            {Object.values(errors).join(" ")}
+            {Object.values(errors).flat().join(" ")}
           </p>
         ) : null}
         {save.isError && !(save.error instanceof ApiError && save.error.status === 400) ? (

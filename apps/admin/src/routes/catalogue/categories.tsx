@@ -5,7 +5,8 @@ import { ApiError, api } from "../../api.ts";
 import { CatalogueTabs } from "../../components/catalogue-tabs.tsx";
 import { Dialog } from "../../components/dialog.tsx";
 import { PictureField } from "../../components/picture-field.tsx";
-import { ErrorNote, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
+import { apiFieldMessages, type FieldMessages, zodFieldMessages } from "../../components/shop-form.tsx";
+import { ErrorNote, ErrorText, Loading, PageTitle, ScrollBox } from "../../components/ui.tsx";
 import { type MessageKey, useI18n } from "../../i18n.tsx";
 import { useMe } from "../../session.tsx";
 
@@ -174,7 +175,7 @@ export default function Categories() {
         >
           {remove.isError ? (
             <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-              {remove.error.message}
+              <ErrorText error={remove.error} />
             </p>
           ) : null}
           <div className="mt-4 flex justify-end gap-2">
@@ -208,8 +209,8 @@ type FormProps = {
 
 /** A category's form in a dialog: place in the tree, texts per language, banner, 18+ notice. */
 function CategoryForm({ category, all, titleOf, languages, main, onClose, onSaved }: FormProps) {
-  const { t } = useI18n();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { t, te } = useI18n();
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [bannerImage, setBannerImage] = useState<string | null>(category?.banner?.image ?? null);
   // Not under itself or its own subtree.
   const excluded = new Set<number>();
@@ -223,16 +224,7 @@ function CategoryForm({ category, all, titleOf, languages, main, onClose, onSave
         ? api<AdminCategory>(`/catalogue/categories/${category.id}`, { method: "PATCH", body })
         : api<AdminCategory>("/catalogue/categories", { method: "POST", body }),
     onSuccess: onSaved,
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 400)
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.body)
-              .filter(([, v]) => Array.isArray(v))
-              .map(([k, v]) => [k, String((v as string[])[0])]),
-          ),
-        );
-    },
+    onError: (error) => setErrors(apiFieldMessages(error, te)),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -257,7 +249,7 @@ function CategoryForm({ category, all, titleOf, languages, main, onClose, onSave
     };
     const parsed = adminCategoryWriteSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])));
+      setErrors(zodFieldMessages(parsed.error, te, "path"));
       return;
     }
     setErrors({});
@@ -265,10 +257,19 @@ function CategoryForm({ category, all, titleOf, languages, main, onClose, onSave
   };
   const fieldLabel = (f: (typeof TEXT_FIELDS)[number]): MessageKey =>
     `catalogue.cat.field.${f}` as MessageKey;
+  // "slug.ro" / "texts.ro.description" → "Adresă (slug) · RO"; other keys as the API names them.
+  const labelOf = (key: string) => {
+    const m = key.match(/^(?:texts\.([a-z]{2})\.(\w+)|(\w+)\.([a-z]{2}))$/);
+    const field = m?.[2] ?? m?.[3] ?? "";
+    const lang = m?.[1] ?? m?.[4] ?? "";
+    return (TEXT_FIELDS as readonly string[]).includes(field)
+      ? `${t(fieldLabel(field as (typeof TEXT_FIELDS)[number]))} · ${lang.toUpperCase()}`
+      : key;
+  };
   const errorOf = (name: string) =>
     errors[name] ? (
       <span id={`err-${name}`} className="mt-1 block text-sm text-red-800">
-        {errors[name]}
+        {errors[name].join(" ")}
       </span>
     ) : null;
   const described = (name: string) =>
@@ -288,7 +289,7 @@ function CategoryForm({ category, all, titleOf, languages, main, onClose, onSave
             <ul className="list-disc pl-5">
               {Object.entries(errors).map(([k, v]) => (
                 <li key={k}>
-                  {k}: {v}
+                  {labelOf(k)}: {v.join(" ")}
                 </li>
               ))}
             </ul>

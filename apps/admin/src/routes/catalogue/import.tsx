@@ -169,7 +169,7 @@ function RowCounts({ report }: { report: CatalogueImportReport }) {
 
 /** The dry run's answer: all good (and what the import will do), or every bad row in a table. */
 function Report({ report }: { report: CatalogueImportReport }) {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
   if (report.ok)
     return (
       <div role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-green-950">
@@ -223,7 +223,7 @@ function Report({ report }: { report: CatalogueImportReport }) {
                 <td className="px-3 py-2">{t(sheetLabel(problem.sheet))}</td>
                 <td className="px-3 py-2 tabular-nums">{problem.line}</td>
                 <td className="px-3 py-2 font-mono">{problem.column || "—"}</td>
-                <td className="px-3 py-2">{problem.reason}</td>
+                <td className="px-3 py-2">{te(problem.reason)}</td>
               </tr>
             ))}
           </tbody>

@@ -129,7 +129,7 @@ export default function Customer() {
 }
 
 function PointsCard({ customer }: { customer: AdminCustomerDetail }) {
-  const { t, lang } = useI18n();
+  const { t, te, lang } = useI18n();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -141,7 +141,7 @@ function PointsCard({ customer }: { customer: AdminCustomerDetail }) {
       queryClient.invalidateQueries({ queryKey: ["customers"] });
       setDone(t("customers.adjusted", { delta: body.delta, balance: data.points }));
     },
-    onError: (error) => setProblem(error.message),
+    onError: (error) => setProblem(te(error.message)),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -157,21 +157,15 @@ function PointsCard({ customer }: { customer: AdminCustomerDetail }) {
       delta: raw === "" ? Number.NaN : Number(raw),
       reason: String(data.get("reason") ?? ""),
     });
-    // The contract's schema and the domain's rule decide; the messages are the interface's language.
-    const field = parsed.success ? null : parsed.error.issues[0]?.path[0];
+    // The contract's schema and the domain's rule decide; their messages go through the errors
+    // catalogue into the interface's language.
     if (!parsed.success) {
-      setProblem(t(field === "reason" ? "customers.reasonRequired" : "customers.deltaInvalid"));
+      setProblem(te(parsed.error.issues[0]?.message ?? ""));
       return;
     }
     const rule = adjustPoints(customer.points, parsed.data.delta, parsed.data.reason);
     if (!rule.ok) {
-      setProblem(
-        rule.field === "reason"
-          ? t("customers.reasonRequired")
-          : parsed.data.delta < 0 && Math.abs(parsed.data.delta) > customer.points
-            ? t("customers.belowZero", { balance: customer.points })
-            : t("customers.deltaInvalid"),
-      );
+      setProblem(te(rule.message));
       return;
     }
     adjust.mutate(parsed.data, { onSuccess: () => form.reset() });

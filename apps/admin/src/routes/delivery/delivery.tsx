@@ -39,14 +39,14 @@ export default function Delivery() {
 }
 
 function DeliveryForm({ current }: { current: AdminDelivery }) {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
   const queryClient = useQueryClient();
   const [local, setLocal] = useState<FieldMessages>({});
   const save = useMutation({
     mutationFn: (body: AdminDelivery) => api<AdminDelivery>("/delivery", { method: "PATCH", body }),
     onSuccess: (data) => queryClient.setQueryData(["shop-delivery"], data),
   });
-  const messages = { ...apiFieldMessages(save.error), ...local };
+  const messages = { ...apiFieldMessages(save.error, te), ...local };
   const rate = (type: (typeof TYPES)[number]) => current.delivery_price.find((r) => r.type === type);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -73,7 +73,7 @@ function DeliveryForm({ current }: { current: AdminDelivery }) {
       },
     };
     const parsed = adminDeliverySchema.safeParse(body);
-    if (!parsed.success) return setLocal(zodFieldMessages(parsed.error));
+    if (!parsed.success) return setLocal(zodFieldMessages(parsed.error, te));
     const problems = deliveryPricesProblems(parsed.data.delivery_price, parsed.data.free_delivery_region);
     setLocal(problems);
     if (Object.keys(problems).length === 0) save.mutate(parsed.data);

@@ -88,7 +88,7 @@ export function Stores() {
 }
 
 function StoreForm({ store, done }: { store: AdminStore | null; done: () => void }) {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
   const me = useMe();
   const languages = (me.data?.shop.languages ?? [...LANGUAGES]).filter((l): l is Language =>
     (LANGUAGES as readonly string[]).includes(l),
@@ -103,7 +103,7 @@ function StoreForm({ store, done }: { store: AdminStore | null; done: () => void
         : api<AdminStore>("/delivery/stores", { method: "POST", body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["shop-stores"] }),
   });
-  const messages = { ...apiFieldMessages(save.error), ...local };
+  const messages = { ...apiFieldMessages(save.error, te), ...local };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -128,7 +128,7 @@ function StoreForm({ store, done }: { store: AdminStore | null; done: () => void
       lng: coordinate(form.get("lng")),
     };
     const parsed = adminStoreInputSchema.safeParse(body);
-    if (!parsed.success) return setLocal(zodFieldMessages(parsed.error));
+    if (!parsed.success) return setLocal(zodFieldMessages(parsed.error, te));
     const d = parsed.data;
     const problems = storeProblems(
       {
@@ -248,7 +248,7 @@ function StoreForm({ store, done }: { store: AdminStore | null; done: () => void
         </button>
       </div>
       {save.isSuccess ? <Saved>{t("shop.stores.saved")}</Saved> : null}
-      {save.isError && !Object.keys(apiFieldMessages(save.error)).length ? (
+      {save.isError && !Object.keys(apiFieldMessages(save.error, te)).length ? (
         <ErrorNote error={save.error} />
       ) : null}
     </form>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { api, queryString } from "../../api.ts";
 import { InboxItem, InboxSelect } from "../../components/customers-inbox.tsx";
 import { Pager } from "../../components/pager.tsx";
-import { Badge, ErrorNote, Loading } from "../../components/ui.tsx";
+import { Badge, ErrorNote, ErrorText, Loading } from "../../components/ui.tsx";
 import { formatDateTime, type MessageKey, useI18n } from "../../i18n.tsx";
 
 const STATUSES = ["", "pending", "published", "hidden"] as const;
@@ -46,7 +46,7 @@ export function Reviews({ kind }: { kind: "product" | "shop" }) {
       </div>
       {moderate.isError ? (
         <p role="alert" className="mb-2 rounded-md border border-red-300 bg-red-50 p-2 text-red-900">
-          {moderate.error.message}
+          <ErrorText error={moderate.error} />
         </p>
       ) : null}
       {query.isPending ? (

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { api, queryString } from "../../api.ts";
 import { InboxItem, InboxSelect } from "../../components/customers-inbox.tsx";
 import { Pager } from "../../components/pager.tsx";
-import { Badge, ErrorNote, Loading } from "../../components/ui.tsx";
+import { Badge, ErrorNote, ErrorText, Loading } from "../../components/ui.tsx";
 import { formatDateTime, useI18n } from "../../i18n.tsx";
 
 /** Notify-me and preorder requests per product, with "notify customers" once stock is back. */
@@ -50,7 +50,7 @@ export function StockRequests() {
       </div>
       {notify.isError ? (
         <p role="alert" className="mb-2 rounded-md border border-red-300 bg-red-50 p-2 text-red-900">
-          {notify.error.message}
+          <ErrorText error={notify.error} />
         </p>
       ) : null}
       {result ? (

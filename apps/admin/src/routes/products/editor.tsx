@@ -15,6 +15,7 @@ import {
 import { ProductLinkPicker } from "../../components/products-links.tsx";
 import { ProductPictures } from "../../components/products-pictures.tsx";
 import { type ProductTextDraft, ProductTexts } from "../../components/products-texts.tsx";
+import { apiFieldMessages, zodFieldMessages } from "../../components/shop-form.tsx";
 import { ErrorNote, Loading, PageTitle } from "../../components/ui.tsx";
 import { type MessageKey, useI18n } from "../../i18n.tsx";
 
@@ -107,7 +108,7 @@ function EditorForm({
   options: AdminProductOptions;
   product: AdminProductDetail | null;
 }) {
-  const { t, lang } = useI18n();
+  const { t, te, lang } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(product));
@@ -133,7 +134,7 @@ function EditorForm({
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400 && !error.body.detail)
-        setErrors(error.body as ProductErrors);
+        setErrors(apiFieldMessages(error, te));
     },
   });
   const submit = (event: FormEvent) => {
@@ -141,12 +142,7 @@ function EditorForm({
     const body = bodyOf(draft);
     const parsed = adminProductInputSchema.safeParse(body);
     if (!parsed.success) {
-      const found: ProductErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join(".") || "non_field_errors";
-        found[key] = [...(found[key] ?? []), issue.message];
-      }
-      setErrors(found);
+      setErrors(zodFieldMessages(parsed.error, te, "path"));
       return;
     }
     save.mutate(body);

@@ -156,7 +156,7 @@ export default function PromoCodes() {
 
 /** Create a code, or edit the one chosen (deactivating is unticking "active"). */
 function PromoCodeForm({ editing, done }: { editing: AdminPromoCode | null; done: () => void }) {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
   const queryClient = useQueryClient();
   const [local, setLocal] = useState<FieldMessages>({});
   const [type, setType] = useState(editing?.type ?? "general");
@@ -170,7 +170,7 @@ function PromoCodeForm({ editing, done }: { editing: AdminPromoCode | null; done
       if (editing) done();
     },
   });
-  const messages = { ...apiFieldMessages(save.error), ...local };
+  const messages = { ...apiFieldMessages(save.error, te), ...local };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -190,7 +190,7 @@ function PromoCodeForm({ editing, done }: { editing: AdminPromoCode | null; done
       max_uses: maxUses ? Number(maxUses) : null,
     };
     const parsed = adminPromoCodeInputSchema.safeParse(body);
-    if (!parsed.success) return setLocal(zodFieldMessages(parsed.error));
+    if (!parsed.success) return setLocal(zodFieldMessages(parsed.error, te));
     const d = parsed.data;
     const problems = promoCodeProblems({
       code: d.code,
@@ -338,7 +338,7 @@ function PromoCodeForm({ editing, done }: { editing: AdminPromoCode | null; done
         ) : null}
       </div>
       {save.isSuccess && !editing ? <Saved>{t("shop.promo.created", { code: save.data.code })}</Saved> : null}
-      {save.isError && !Object.keys(apiFieldMessages(save.error)).length ? (
+      {save.isError && !Object.keys(apiFieldMessages(save.error, te)).length ? (
         <ErrorNote error={save.error} />
       ) : null}
     </form>

@@ -44,7 +44,7 @@ export default function Settings() {
 }
 
 function SettingsForm({ current }: { current: AdminSettings }) {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
   const queryClient = useQueryClient();
   const [local, setLocal] = useState<FieldMessages>({});
   // null: the theme's own colour (nothing stored); a pick stores the shop's.
@@ -57,7 +57,7 @@ function SettingsForm({ current }: { current: AdminSettings }) {
     mutationFn: (body: AdminSettings) => api<AdminSettings>("/settings", { method: "PATCH", body }),
     onSuccess: (data) => queryClient.setQueryData(["shop-settings"], data),
   });
-  const messages = { ...apiFieldMessages(save.error), ...local };
+  const messages = { ...apiFieldMessages(save.error, te), ...local };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,7 +75,7 @@ function SettingsForm({ current }: { current: AdminSettings }) {
       flags: Object.fromEntries(SETTINGS_FLAGS.map((f) => [f, form.get(`flag_${f}`) === "on"])),
     };
     const parsed = adminSettingsSchema.safeParse(body);
-    if (!parsed.success) return setLocal(zodFieldMessages(parsed.error));
+    if (!parsed.success) return setLocal(zodFieldMessages(parsed.error, te));
     const problems = siteLanguagesProblems(parsed.data.languages, parsed.data.main_language);
     setLocal(problems);
     if (Object.keys(problems).length === 0) save.mutate(parsed.data);

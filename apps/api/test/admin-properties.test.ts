@@ -216,10 +216,10 @@ describe("admin properties", () => {
   it("refuses deleting a property or value products use, naming how many; detaches when asked", async () => {
     const refusedValue = await call(`/catalogue/property-values/${matte.id}`, "DELETE");
     expect(refusedValue.statusCode).toBe(409);
-    expect(refusedValue.json().detail).toMatch(/1 product uses it/);
+    expect(refusedValue.json().detail).toMatch(/products use it \(1\)/);
     const refused = await call(`/catalogue/properties/${property.id}`, "DELETE");
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().detail).toMatch(/The property cannot be deleted: 1 product uses it/);
+    expect(refused.json().detail).toMatch(/The property cannot be deleted: products use it \(1\)/);
     expect((await list()).some((p) => p.id === property.id)).toBe(true);
 
     // An unused value goes without asking.

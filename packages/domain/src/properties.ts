@@ -117,7 +117,8 @@ export function propertyDeleteRefusal(
   detach: boolean,
 ): string | null {
   if (products === 0 || detach) return null;
-  const subject = what === "property" ? "The property" : "The value";
-  const noun = products === 1 ? "1 product uses it" : `${products} products use it`;
-  return `${subject} cannot be deleted: ${noun}. Remove it from them first, or delete with detach=true to take it off them.`;
+  // Whole sentences with the count in brackets, so the back-office translates them (decision 0053).
+  return what === "property"
+    ? `The property cannot be deleted: products use it (${products}). Remove it from them first, or delete with detach=true to take it off them.`
+    : `The value cannot be deleted: products use it (${products}). Remove it from them first, or delete with detach=true to take it off them.`;
 }

@@ -93,8 +93,8 @@ describe("order and deletion", () => {
 
   it("refuses deleting what products use, naming how many, unless asked to detach", () => {
     expect(propertyDeleteRefusal("property", 0, false)).toBeNull();
-    expect(propertyDeleteRefusal("property", 12, false)).toMatch(/12 products use it.*detach=true/);
-    expect(propertyDeleteRefusal("value", 1, false)).toMatch(/^The value .*1 product uses it/);
+    expect(propertyDeleteRefusal("property", 12, false)).toMatch(/products use it \(12\).*detach=true/);
+    expect(propertyDeleteRefusal("value", 1, false)).toMatch(/^The value .*products use it \(1\)/);
     expect(propertyDeleteRefusal("value", 5, true)).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../api.ts";
 import { useI18n } from "../i18n.tsx";
 import { Dialog } from "./dialog.tsx";
+import { ErrorText } from "./ui.tsx";
 
 /**
  * Asks before deleting a property or a value. One that products carry is only deleted by the
@@ -42,7 +43,7 @@ export function PropertyDelete({
     >
       {remove.isError ? (
         <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {remove.error.message}
+          <ErrorText error={remove.error} />
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap justify-end gap-2">

@@ -11,7 +11,7 @@ import { type FormEvent, useState } from "react";
 import { ApiError, api } from "../api.ts";
 import { LANG_NAMES, type Lang, useI18n } from "../i18n.tsx";
 import { Dialog } from "./dialog.tsx";
-import { apiFieldMessages, Field, type FieldMessages } from "./shop-form.tsx";
+import { apiFieldMessages, Field, type FieldMessages, zodFieldMessages } from "./shop-form.tsx";
 import { ErrorNote } from "./ui.tsx";
 
 type Kind = "property" | "value";
@@ -42,7 +42,7 @@ export function PropertyForm({
   onClose: () => void;
   onSaved: (saved: AdminProperty | AdminPropertyValue) => void;
 }) {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
   const [key, setKey] = useState(record?.key ?? "");
   const [keyTouched, setKeyTouched] = useState(Boolean(record));
   const [type, setType] = useState(record && "type" in record ? record.type : "checkbox");
@@ -61,7 +61,7 @@ export function PropertyForm({
       api<AdminProperty | AdminPropertyValue>(path, { method: record ? "PATCH" : "POST", body }),
     onSuccess: onSaved,
   });
-  const messages: FieldMessages = { ...apiFieldMessages(save.error), ...local };
+  const messages: FieldMessages = { ...apiFieldMessages(save.error, te), ...local };
   const languages = [shop.mainLanguage, ...shop.languages.filter((l) => l !== shop.mainLanguage)];
   const setTitle = (lang: string, text: string) => {
     setTitles((current) => ({ ...current, [lang]: text }));
@@ -74,9 +74,7 @@ export function PropertyForm({
     const body = kind === "property" ? { key, type, title } : { key, title };
     const schema = kind === "property" ? adminPropertyWriteSchema : adminPropertyValueWriteSchema;
     const parsed = schema.safeParse(body);
-    const problems: FieldMessages = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) problems[issue.path.join(".")] = [issue.message];
+    const problems: FieldMessages = parsed.success ? {} : zodFieldMessages(parsed.error, te, "path");
     const rules = propertyProblems(
       { key: key.trim(), title },
       shop,
@@ -84,7 +82,7 @@ export function PropertyForm({
       record ? { id: record.id, key: record.key } : null,
       kind,
     );
-    for (const [field, message] of Object.entries(rules)) problems[field] ??= [message];
+    for (const [field, message] of Object.entries(rules)) problems[field] ??= [te(message)];
     setLocal(problems);
     if (!parsed.success || Object.keys(problems).length) return;
     save.mutate(parsed.data);

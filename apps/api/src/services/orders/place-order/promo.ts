@@ -4,7 +4,7 @@ import { applyPromo, type CartLineInput, money } from "@sf/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Site } from "../../../lib/site.ts";
 import type { Tx } from "../../cart/cart.ts";
-import { PromoRefused, usablePromo } from "../promo.ts";
+import { PromoRefused, type PromoShopper, usablePromo } from "../promo.ts";
 
 export type PromoOutcome = {
   promoCode: string | null;
@@ -17,19 +17,21 @@ export type PromoOutcome = {
 };
 
 /**
- * The promo code applied to the priced lines and one use of it taken (refused when another order
+ * The promo code applied to the priced lines (when this shopper may use it: audience and own
+ * uses, a guest's counted by phone) and one use of it taken (refused when another order
  * took the last use meanwhile). Promo codes discount products; a meal plan keeps its own discount.
  */
 export async function appliedPromo(
   tx: Tx,
   site: Site,
   code: string | null,
+  shopper: PromoShopper,
   priced: CartLineInput[],
   planPrice: number,
 ): Promise<PromoOutcome> {
   const unitPrices = new Map(priced.map((l) => [l.productId, l.price]));
   if (!code) return { promoCode: null, generalPrice: null, discount: 0, unitPrices };
-  const promo = await usablePromo(tx as unknown as Db, site, code);
+  const promo = await usablePromo(tx as unknown as Db, site, code, shopper);
   const applied = applyPromo(priced, {
     type: promo.type,
     valueType: promo.valueType,

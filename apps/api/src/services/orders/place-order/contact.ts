@@ -33,7 +33,7 @@ export async function checkedContact(
 ): Promise<Contact> {
   // A way the owner switched off (the checkout no longer offers it; an older page or a client may).
   const off = switchedOffWay(checkoutSwitchesOf(site.settings), input.paymentType, input.method);
-  if (off) throw new AppError("invalid", off.message, { [off.field]: [off.message] });
+  if (off) throw new AppError("invalid", off.message, { [off.field]: [off.message], reason: "switched_off" });
   const country = phoneCountryOf(input.phone) ?? (site.settings.is_romanian ? "RO" : "MD");
   const phone = normalizePhone(input.phone, country);
   if (!phone)

@@ -147,6 +147,15 @@ describe("who may use a promo code", () => {
     expect((placed.json() as Refusal).reason).toBe("not_for_you");
     expect((await cartOf({ bearer: other.access })).products).toHaveLength(1);
 
+    // A customer the shop barred from promo codes may use none, even one made for everyone.
+    await newCode({ code: "ALL5" });
+    expect((await preview("ALL5", other.access)).statusCode).toBe(200);
+    await db
+      .update(schema.users)
+      .set({ canUsePromocode: false })
+      .where(eq(schema.users.id, await userIdOf("ion.other@example.md")));
+    expect((await preview("ALL5", other.access)).json()).toMatchObject({ reason: "not_for_you" });
+
     // The listed customer orders with it.
     await addToCart({ code: "T-101", count: 1 }, { bearer: listed.access });
     const theirs = await order({ bearer: listed.access }, { promo_code: "VIP10" });

@@ -76,6 +76,14 @@ export async function usablePromo(
   if (problem || !row) {
     throw new PromoRefused(problem ?? "unknown");
   }
+  // A customer the shop barred from promo codes (spec: `can_use_promocode`) may use none.
+  if (shopper.userId !== null) {
+    const [customer] = await db
+      .select({ allowed: schema.users.canUsePromocode })
+      .from(schema.users)
+      .where(and(eq(schema.users.id, shopper.userId), eq(schema.users.siteId, site.id)));
+    if (customer && !customer.allowed) throw new PromoRefused("not_for_you");
+  }
   const uses = row.maxUsesPerCustomer !== null ? await earlierUses(db, site, row.code, shopper) : 0;
   const refusal = promoAudienceProblem(row, shopper.userId, uses);
   if (refusal) throw new PromoRefused(refusal);

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { buyable, openCart, openProduct, productFor, setup } from "./shop-data.ts";
-import { API_URL, expect, expectAccessible, test, themeOf } from "./support.ts";
+import { API_URL, apiPost, expect, expectAccessible, test, themeOf } from "./support.ts";
 
 /**
- * The payment switches of the back-office's delivery area (default theme only, like the other
- * back-office specs): the owner turns cash on delivery off and the storefront's checkout no
- * longer offers it; it is turned back on whatever happens, since other specs pay in cash.
+ * Issue 16's promotions and payment switches in the back-office (default theme only, like the
+ * other back-office specs): a code for one customer picked by a search; cash on delivery turned
+ * off and the storefront's checkout no longer offering it (turned back on whatever happens,
+ * since other specs pay in cash).
  */
 const OWNER = { shop: "default", email: "owner@example.com", password: "demo-owner-2026" };
 const ADMIN = `${API_URL}/admin`;
@@ -66,4 +67,35 @@ test("the owner switches cash on delivery off and the checkout no longer offers 
   } finally {
     await setCash(page, true);
   }
+});
+
+test("the owner makes a promo code for one customer found by e-mail", async ({ page }, testInfo) => {
+  test.skip(themeOf(testInfo) !== "default", "the back-office is checked on the default theme only");
+  const stamp = Date.now().toString(36);
+  const email = `vip.${stamp}@example.md`;
+  await apiPost("default", "/auth/users/", {
+    email,
+    password: "parola-buna-2026",
+    re_password: "parola-buna-2026",
+    first_name: "Vasile",
+  });
+  const code = `VIP${stamp.toUpperCase()}`;
+  await signIn(page);
+  await page.goto(`${ADMIN}/promotions`);
+  await expect(page.getByRole("heading", { level: 1, name: "Coduri promoționale" })).toBeVisible();
+  await page.getByLabel("Cod", { exact: true }).fill(code);
+  await page.getByLabel("Valoare", { exact: true }).fill("15");
+  await page.getByLabel("Cumpărători").selectOption("listed");
+  // Nobody chosen: refused before anything is sent.
+  await page.getByRole("button", { name: "Creează codul" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "at least one customer" })).toBeVisible();
+  await page.getByLabel("Căutați un client după nume, e-mail sau telefon").fill(email);
+  await page.getByLabel("Căutați un client după nume, e-mail sau telefon").press("Enter");
+  await page.getByRole("button", { name: `Adăugați Vasile · ${email}` }).click();
+  await expect(page.getByRole("button", { name: `Eliminați Vasile · ${email}` })).toBeVisible();
+  await page.getByLabel("Utilizări per client (gol: fără limită)").fill("1");
+  await page.getByRole("button", { name: "Creează codul" }).click();
+  await expect(page.getByText(`Codul ${code} a fost creat.`)).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(code) })).toContainText("1 per client");
+  await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
-import { applyPromo, type CartLineInput, money } from "@sf/domain";
+import { applyPromo, type CartLineInput, money, normalizePromoCode } from "@sf/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Site } from "../../../lib/site.ts";
 import type { Tx } from "../../cart/cart.ts";
@@ -31,6 +31,15 @@ export async function appliedPromo(
 ): Promise<PromoOutcome> {
   const unitPrices = new Map(priced.map((l) => [l.productId, l.price]));
   if (!code) return { promoCode: null, generalPrice: null, discount: 0, unitPrices };
+  // The code's row locked first: two orders of one shopper at once then count each other's use
+  // against the per-customer limit (the second reads the uses after the first committed).
+  const typed = normalizePromoCode(code);
+  if (typed)
+    await tx
+      .select({ id: schema.promoCodes.id })
+      .from(schema.promoCodes)
+      .where(and(eq(schema.promoCodes.siteId, site.id), eq(schema.promoCodes.code, typed)))
+      .for("update");
   const promo = await usablePromo(tx as unknown as Db, site, code, shopper);
   const applied = applyPromo(priced, {
     type: promo.type,

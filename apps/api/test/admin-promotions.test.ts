@@ -191,6 +191,43 @@ describe("who may use a promo code", () => {
   });
 });
 
+describe("the per-customer limit under load", () => {
+  it("five orders of one customer at once with a once-per-customer code: exactly one gets it", async () => {
+    await newCode({ code: "RUSH1", max_uses_per_customer: 1 });
+    const { access } = await customer("ana.rush@example.md", undefined, SHOP);
+    const attempts = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        app.inject({
+          method: "POST",
+          url: "/general/v3/order/",
+          remoteAddress: nextIp(),
+          headers: {
+            token: SHOP,
+            "accept-language": "ro",
+            "x-storefront-origin": STOREFRONT,
+            "idempotency-key": `rush-order-${i}`,
+            authorization: `Bearer ${access}`,
+          },
+          payload: {
+            // Another product each: the orders do not wait on one product's lock.
+            cart: { products: [{ product: { productId: product(`T-10${i + 1}`) }, count: 1 }] },
+            name: "Ana Rusu",
+            phone: "+373 69 123 456",
+            email: "ana@example.md",
+            paymentType: "cash",
+            deliveryType: "delivery",
+            region_id: 3,
+            address: { street: "bd. Ștefan cel Mare și Sfânt", building: "1" },
+            promo_code: "RUSH1",
+          },
+        }),
+      ),
+    );
+    const codes = attempts.map((a) => a.statusCode).sort();
+    expect(codes, attempts.map((a) => a.body).join("\n")).toEqual([201, 400, 400, 400, 400]);
+  });
+});
+
 describe("the loyalty programme", () => {
   it("switched off: paying with points is refused and orders earn nothing", async () => {
     await db.update(schema.products).set({ loyaltyGive: 5 }).where(eq(schema.products.siteId, siteId));

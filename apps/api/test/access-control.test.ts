@@ -404,7 +404,16 @@ describe("back-office access control", () => {
         value_type: "value",
         value: 999,
       },
-      "POST /admin/api/promo-codes": { code: "INTRUS", type: "general", value_type: "value", value: 999 },
+      // Listing shop A's customer: refused to shop B's owner (not their customer).
+      "POST /admin/api/promo-codes": {
+        code: "INTRUS",
+        type: "general",
+        value_type: "value",
+        value: 999,
+        audience: "listed",
+        customer_ids: [ids.customers],
+      },
+      "PATCH /admin/api/loyalty": { enabled: false, default_percent: 50 },
       "PATCH /admin/api/delivery/stores/{id}": storeBody,
       "POST /admin/api/delivery/stores": storeBody,
       "POST /admin/api/products": productBody,
@@ -461,7 +470,9 @@ describe("back-office access control", () => {
           .replace("/admin/api", "")
           .replace("{id}", String(id))
           .replace("{key}", pageKeyA)
-          .replace("{lang}", "ro");
+          .replace("{lang}", "ro")
+          // The promo codes' customer search looks for shop A's customer by name.
+          .replace(/^\/promo-codes\/customers$/, "/promo-codes/customers?q=dan.staff");
         const res = await app.inject({
           method: method as "GET",
           url: `/admin/api${url}`,
@@ -474,6 +485,7 @@ describe("back-office access control", () => {
         const body = res.body;
         // Their own things (their profile, sessions, shop B's lists) may answer; nothing of shop A.
         expect(body, `${who}: ${key}`).not.toContain("Dan Secret");
+        expect(body, `${who}: ${key}`).not.toContain("dan.staff-access");
         if (staffOfB) expect(body, `${who}: ${key}`).not.toMatch(/access-a\.md|access-test/);
         // Nobody reaches one of shop A's records by its id.
         if (res.statusCode < 300)
@@ -553,6 +565,10 @@ describe("back-office access control", () => {
       .from(schema.promoCodes)
       .where(eq(schema.promoCodes.siteId, siteId));
     expect(codesA.map((c) => [c.code, c.value])).toEqual([["ACCESS-A", 5]]);
+    expect((await admin("/loyalty", { cookie: ownerA.cookie })).json()).toEqual({
+      enabled: true,
+      default_percent: 0,
+    });
     const storesA = await database.db.select().from(schema.shops).where(eq(schema.shops.siteId, siteId));
     expect(JSON.stringify(storesA)).not.toContain("Intrus");
     const propertiesA = await database.db

@@ -18,6 +18,8 @@ const money = z.number().nonnegative("The sum cannot be negative.").max(10_000_0
 
 export const PROMO_CODE_TYPES = ["general", "product"] as const;
 export const PROMO_VALUE_TYPES = ["percent", "value"] as const;
+/** Everyone, signed-in customers only, or the customers listed (`customer_ids`). */
+export const PROMO_AUDIENCES = ["everyone", "customers", "listed"] as const;
 
 export const adminPromoCodeSchema = z.object({
   id: z.number().int(),
@@ -31,6 +33,10 @@ export const adminPromoCodeSchema = z.object({
   ends_at: z.string().nullable(),
   max_uses: z.number().int().nullable(),
   used_count: z.number().int(),
+  audience: z.enum(PROMO_AUDIENCES),
+  /** The customers a `listed` code is for, with what identifies them to staff. */
+  customers: z.array(z.object({ id: z.number().int(), label: z.string() })),
+  max_uses_per_customer: z.number().int().nullable(),
 });
 export type AdminPromoCode = z.infer<typeof adminPromoCodeSchema>;
 
@@ -44,6 +50,15 @@ export const adminPromoCodeInputSchema = z.object({
   starts_at: dateTime.default(null),
   ends_at: dateTime.default(null),
   max_uses: z.number().int().min(1, "The limit must be at least 1.").max(10_000_000).nullable().default(null),
+  audience: z.enum(PROMO_AUDIENCES, { error: "Choose who may use the code." }).default("everyone"),
+  customer_ids: z.array(idSchema("customer")).max(1000).default([]),
+  max_uses_per_customer: z
+    .number()
+    .int()
+    .min(1, "The limit must be at least 1.")
+    .max(10_000)
+    .nullable()
+    .default(null),
 });
 export type AdminPromoCodeInput = z.input<typeof adminPromoCodeInputSchema>;
 
@@ -111,9 +126,31 @@ export const adminDeliverySchema = z.object({
   payments: z.object({
     card_provider: z.enum(["sandbox", "maib"]),
     iute_enabled: z.boolean(),
+    cash_on_delivery: z.boolean().default(true),
+    card_on_receipt: z.boolean().default(true),
   }),
+  methods: z
+    .object({ store_pickup: z.boolean().default(true), courier_delivery: z.boolean().default(true) })
+    .prefault({}),
 });
 export type AdminDelivery = z.infer<typeof adminDeliverySchema>;
+
+// Loyalty programme (promotions area)
+
+export const adminLoyaltySchema = z.object({
+  enabled: z.boolean({ error: "Say whether the programme is on." }),
+  default_percent: z
+    .number({ error: "Enter a percent." })
+    .min(0, "The percent cannot be negative.")
+    .max(100, "At most 100 percent."),
+});
+export type AdminLoyalty = z.infer<typeof adminLoyaltySchema>;
+
+/** Customers found by e-mail or phone, for a code's list. */
+export const adminPromoCustomerQuerySchema = z.object({
+  q: optionalText(100).min(2, "Type at least 2 characters."),
+});
+export const adminPromoCustomerListSchema = z.array(z.object({ id: z.number().int(), label: z.string() }));
 
 // Settings
 

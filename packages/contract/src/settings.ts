@@ -257,6 +257,16 @@ export const globalSiteSettingsSchema = z.object({
     })
     .prefault({}),
   discount_card_settings: z.object({ enabled: z.boolean().default(false) }).prefault({}),
+  /**
+   * The loyalty programme (back-office, promotions area): off, orders earn no points and points
+   * pay for nothing; `default_percent` of the price is what a product without its own points earns.
+   */
+  loyalty_settings: z
+    .object({
+      enabled: z.boolean().default(true),
+      default_percent: z.number().min(0).max(100).default(0),
+    })
+    .prefault({}),
   main_email: z.string().nullable().default(null),
   /**
    * The bot check of the public forms (reCAPTCHA; spec sections 5 and 8). Off by default: both
@@ -283,6 +293,14 @@ export const globalSiteSettingsSchema = z.object({
        * lines in a cookie in the shopper's browser, priced by the API on every read).
        */
       mode: z.enum(["server", "local"]).default("server"),
+      /**
+       * The ways the owner switched on (back-office, delivery area): the checkout offers only
+       * these and the API refuses an order by another (card online and Nova Post apart).
+       */
+      cash_on_delivery: z.boolean().default(true),
+      card_on_receipt: z.boolean().default(true),
+      store_pickup: z.boolean().default(true),
+      courier_delivery: z.boolean().default(true),
     })
     .prefault({}),
   cities_to_choose: z.array(z.object({ id: z.number(), title: z.string() })).default([]),

@@ -96,6 +96,24 @@ export function cartTotals(lines: readonly CartLineInput[]): CartTotals {
   };
 }
 
+/**
+ * The points one unit of a product earns: its own points when it has them, else the shop's
+ * default percent of its price, in whole points as a product's own are (rounded down: never more
+ * than the rate); none while the programme is off. The API prices
+ * carts and orders with it and the storefront shows what it answers, so all three agree.
+ */
+export function pointsPerUnit(
+  ownPoints: number | null | undefined,
+  price: number,
+  loyalty: { enabled: boolean; defaultPercent: number },
+): number {
+  if (!loyalty.enabled) return 0;
+  if (ownPoints != null && ownPoints > 0) return ownPoints;
+  if (!(loyalty.defaultPercent > 0) || !(price > 0)) return 0;
+  // The epsilon keeps a float just under a whole number (0.07 x 300 = 20.999...) from losing a point.
+  return Math.floor((price * loyalty.defaultPercent) / 100 + 1e-9);
+}
+
 /** A promo code as the shop defines it. */
 export type PromoCode = {
   /** `general`: every line; `product`: only the listed products. */

@@ -1,3 +1,5 @@
+import { ALL_SWITCHES_ON, type CheckoutSwitches } from "./shop-switches.ts";
+
 /**
  * Checkout rules (spec sections 5 and 9, integrations "Pharmacy rules"): prescriptions, lines
  * that cannot travel, promo code validity, reservations.
@@ -60,6 +62,8 @@ export type CheckoutOptionsInput = {
   delivers: boolean;
   /** The shop sends parcels by Nova Post. */
   postal: boolean;
+  /** The ways the shop switched on (all by default). */
+  switches?: CheckoutSwitches;
 };
 
 export type CheckoutOptions = {
@@ -75,24 +79,35 @@ export type CheckoutOptions = {
 
 /**
  * What the checkout offers for a cart (spec sections 5 and 9): delivery, parcel or pickup, each
- * available or not (a pickup-only line turns the first two off); cash and card on receipt
- * always, card online only when every line allows it; and the prescriptions to confirm. The
+ * available or not (a pickup-only line turns the first two off); cash and card on receipt,
+ * card online only when every line allows it; and the prescriptions to confirm. A way the shop
+ * switched off is not offered at all. The
  * order form shows exactly this, and `checkoutProblems` refuses what it does not allow.
  */
 export function checkoutOptions(input: CheckoutOptionsInput): CheckoutOptions {
+  const on = input.switches ?? ALL_SWITCHES_ON;
   const pickupOnly = input.lines.some(isPickupOnly);
   const delivery = input.delivers && !pickupOnly;
   const postal = input.postal && !pickupOnly;
   const cardOnline = input.lines.every((line) => line.cardPaymentAvailable);
+  const methods: CheckoutOptions["methods"] = [
+    ...(on.courierDelivery ? [{ method: "delivery" as const, available: delivery }] : []),
+    ...(on.storePickup ? [{ method: "pickup" as const, available: true }] : []),
+    ...(input.postal ? [{ method: "novapost" as const, available: postal }] : []),
+  ];
+  const switchedOn: Record<PaymentType, boolean> = {
+    cash: on.cashOnDelivery,
+    card_on_receipt: on.cardOnReceipt,
+    card: true,
+  };
   return {
     pickupOnly,
-    methods: [
-      { method: "delivery", available: delivery },
-      { method: "pickup", available: true },
-      ...(input.postal ? [{ method: "novapost" as const, available: postal }] : []),
-    ],
-    initialMethod: delivery ? "delivery" : "pickup",
-    payments: PAYMENT_TYPES.map((type) => ({ type, available: type !== "card" || cardOnline })),
+    methods,
+    initialMethod: methods.find((m) => m.available)?.method ?? methods[0]?.method ?? "pickup",
+    payments: PAYMENT_TYPES.filter((type) => switchedOn[type]).map((type) => ({
+      type,
+      available: type !== "card" || cardOnline,
+    })),
     prescriptionLines: input.lines.filter((line) => line.isRecipe).map((line) => line.productId),
   };
 }

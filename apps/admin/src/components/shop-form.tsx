@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ApiError } from "../api.ts";
 import type { TranslateError } from "../error-text.ts";
+import { useI18n } from "../i18n.tsx";
 
 /**
  * Field messages of a form: `{ field: [message] }` from the API (DRF shape) or a zod result, in the
@@ -42,10 +43,13 @@ export function zodFieldMessages(
 
 /** A field's message, announced when it appears and tied to its input by id (aria-describedby). */
 export function FieldMessage({ id, messages }: { id: string; messages?: string[] }) {
+  // Translated here too: the forms' own rules (the domain's, in English) reach it untranslated,
+  // and a message translated already comes back unchanged.
+  const { te } = useI18n();
   if (!messages?.length) return null;
   return (
     <span id={id} role="alert" className="mt-1 block text-sm text-red-800">
-      {messages.join(" ")}
+      {messages.map((m) => te(m)).join(" ")}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { redirect, redirectDocument } from "react-router";
 import { ApiError, siteSettings } from "./api/client.server.ts";
 import { type Api, apiFor } from "./api/request.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
-import type { CheckoutResult, CheckoutValues } from "./checkout.ts";
+import { type CheckoutResult, type CheckoutValues, promoProblemOf } from "./checkout.ts";
 import { readCookie } from "./cookies.ts";
 import { iuteTermOf } from "./iute.server.ts";
 import { localCartCookie, localCartLines, usesLocalCart } from "./local-cart.server.ts";
@@ -172,7 +172,7 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
       : await api.cart.promoPrices(browserId, code);
     return result.ok
       ? { intent: "promo", ok: true, promo: result.data }
-      : { intent: "promo", ok: false, problem: result.status === 429 ? "throttled" : "invalid" };
+      : { intent: "promo", ok: false, problem: promoProblemOf(result.status, result.body) };
   }
   const key = str(form, "idempotency_key");
   const origin = new URL(request.url).origin;
@@ -234,7 +234,18 @@ export async function checkoutAction(request: Request, lang: string): Promise<Ch
     if (term) return redirect(`/${lang}/order-checkout/${result.data.id}`, init);
     return redirect(`/${lang}/cart/success?order=${result.data.id}`, init);
   }
-  const body = result.body as { products?: unknown; min_order_sum?: unknown } | null;
+  const body = result.body as { products?: unknown; min_order_sum?: unknown; reason?: unknown } | null;
+  // A way switched off since the page was shown, or a code not this shopper's: said at the top.
+  const promoRefusal = body?.reason ? promoProblemOf(result.status, body) : "invalid";
+  if (body?.reason === "switched_off" || promoRefusal !== "invalid")
+    return {
+      intent: "order",
+      ok: false,
+      problem: body?.reason === "switched_off" ? "way_off" : (promoRefusal as "not_for_you"),
+      fields: {},
+      products: [],
+      values,
+    };
   const refusedTerm = ["programme_id", "months", "paymentType"].some((field) => fieldErrors(body)[field]);
   if (term && refusedTerm)
     return { intent: "order", ok: false, problem: "iute_terms", fields: {}, products: [], values };

@@ -24,13 +24,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!settings.additional_settings.is_user_cabinet) throw data(null, { status: 404 });
   const user = await api.account.me();
   const card = settings.discount_card_settings.enabled ? discountCardNumber(user.id) : null;
-  return data({ user, card }, { headers: { "cache-control": "private, no-store" } });
+  // The shop's loyalty programme off: its points are not shown.
+  const loyalty = settings.loyalty_settings.enabled;
+  return data({ user, card, loyalty }, { headers: { "cache-control": "private, no-store" } });
 }
 
 export const meta: Route.MetaFunction = privatePageMeta("account.title");
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
-  const { user, card } = loaderData;
+  const { user, card, loyalty } = loaderData;
   const t = useT();
   const href = useHref();
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
@@ -47,11 +49,15 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
           >
             {name ? <p className="font-semibold">{name}</p> : null}
             <p className="break-all text-sm">{t("account.signedInAs", { email: user.email })}</p>
-            <p className="text-sm">
-              {t("account.loyaltyPoints")}: <strong>{formatNumber(user.loyalty_points)}</strong>
-            </p>
+            {loyalty ? (
+              <p className="text-sm" data-testid="account-points">
+                {t("account.loyaltyPoints")}: <strong>{formatNumber(user.loyalty_points)}</strong>
+              </p>
+            ) : null}
           </section>
-          {card ? <DiscountCard number={card} points={formatNumber(user.loyalty_points)} /> : null}
+          {card ? (
+            <DiscountCard number={card} points={loyalty ? formatNumber(user.loyalty_points) : null} />
+          ) : null}
           <nav aria-label={t("account.sections")}>
             <ul className="space-y-1">
               <li>

@@ -101,6 +101,11 @@ export const promoCodes = pgTable(
     /** null: unlimited. */
     maxUses: integer("max_uses"),
     usedCount: integer("used_count").notNull().default(0),
+    /** Who may use it: `everyone`, signed-in `customers`, or the `listed` customers (`customer_ids`). */
+    audience: text("audience").$type<"everyone" | "customers" | "listed">().notNull().default("everyone"),
+    customerIds: jsonb("customer_ids").$type<number[]>().notNull().default([]),
+    /** Uses per customer (orders not cancelled; a guest's by phone); null: no limit of its own. */
+    maxUsesPerCustomer: integer("max_uses_per_customer"),
   },
   (t) => [unique("promo_codes_site_code").on(t.siteId, t.code)],
 );

@@ -1,5 +1,5 @@
 import { type AdminDelivery, adminDeliverySchema } from "@sf/contract";
-import { deliveryPricesProblems } from "@sf/domain";
+import { checkoutSwitchesProblems, deliveryPricesProblems } from "@sf/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { api } from "../../api.ts";
@@ -70,11 +70,29 @@ function DeliveryForm({ current }: { current: AdminDelivery }) {
       payments: {
         card_provider: String(form.get("card_provider")),
         iute_enabled: form.get("iute_enabled") === "on",
+        cash_on_delivery: form.get("cash_on_delivery") === "on",
+        card_on_receipt: form.get("card_on_receipt") === "on",
+      },
+      methods: {
+        store_pickup: form.get("store_pickup") === "on",
+        courier_delivery: form.get("courier_delivery") === "on",
       },
     };
     const parsed = adminDeliverySchema.safeParse(body);
     if (!parsed.success) return setLocal(zodFieldMessages(parsed.error, te));
-    const problems = deliveryPricesProblems(parsed.data.delivery_price, parsed.data.free_delivery_region);
+    const d = parsed.data;
+    const rules = {
+      ...deliveryPricesProblems(d.delivery_price, d.free_delivery_region),
+      ...checkoutSwitchesProblems({
+        cashOnDelivery: d.payments.cash_on_delivery,
+        cardOnReceipt: d.payments.card_on_receipt,
+        storePickup: d.methods.store_pickup,
+        courierDelivery: d.methods.courier_delivery,
+      }),
+    };
+    const problems = Object.fromEntries(
+      Object.entries(rules).map(([field, messages]) => [field, (messages as string[]).map((m) => te(m))]),
+    );
     setLocal(problems);
     if (Object.keys(problems).length === 0) save.mutate(parsed.data);
   };
@@ -93,6 +111,13 @@ function DeliveryForm({ current }: { current: AdminDelivery }) {
         />
       )}
     </Field>
+  );
+
+  const switchBox = (name: string, label: string, on: boolean) => (
+    <label className="label flex items-center gap-2">
+      <input name={name} type="checkbox" defaultChecked={on} className="size-5" />
+      {label}
+    </label>
   );
 
   return (
@@ -161,9 +186,22 @@ function DeliveryForm({ current }: { current: AdminDelivery }) {
         ))}
       </fieldset>
 
+      <fieldset className="card grid gap-3 sm:grid-cols-2" aria-describedby="methods-hint">
+        <legend className="px-1 font-semibold">{t("shop.delivery.methods")}</legend>
+        <p id="methods-hint" className="text-sm text-slate-700 sm:col-span-2">
+          {t("shop.delivery.methodsHint")}
+        </p>
+        {switchBox("store_pickup", t("shop.delivery.storePickup"), current.methods.store_pickup)}
+        {switchBox("courier_delivery", t("shop.delivery.courierDelivery"), current.methods.courier_delivery)}
+        <Problems messages={messages.methods} />
+      </fieldset>
+
       <fieldset className="card grid gap-3 sm:grid-cols-2">
         <legend className="px-1 font-semibold">{t("shop.delivery.payments")}</legend>
         <p className="text-sm text-slate-700 sm:col-span-2">{t("shop.delivery.paymentsHint")}</p>
+        {switchBox("cash_on_delivery", t("shop.delivery.cashOnDelivery"), current.payments.cash_on_delivery)}
+        {switchBox("card_on_receipt", t("shop.delivery.cardOnReceipt"), current.payments.card_on_receipt)}
+        <Problems messages={messages.payments} />
         <Field label={t("shop.delivery.cardProvider")} name="card_provider" messages={messages}>
           {(p) => (
             <select
@@ -201,5 +239,16 @@ function DeliveryForm({ current }: { current: AdminDelivery }) {
         {save.isError ? <ErrorNote error={save.error} /> : null}
       </div>
     </form>
+  );
+}
+
+/** A rule of the switches broken (one way to pay, one way to receive must stay on). */
+function Problems({ messages }: { messages: string[] | undefined }) {
+  const { t } = useI18n();
+  if (!messages?.length) return null;
+  return (
+    <p role="alert" className="text-sm text-red-800 sm:col-span-2">
+      {t("shop.delivery.keepOneOn")}
+    </p>
   );
 }

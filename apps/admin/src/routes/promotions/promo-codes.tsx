@@ -4,7 +4,7 @@ import {
   PROMO_CODE_TYPES,
   PROMO_VALUE_TYPES,
 } from "@sf/contract";
-import { promoCodeProblems } from "@sf/domain";
+import { promoAudienceProblems, promoCodeProblems } from "@sf/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ColumnDef, getCoreRowModel, type SortingState, useReactTable } from "@tanstack/react-table";
 import { type FormEvent, useMemo, useState } from "react";
@@ -21,6 +21,8 @@ import {
 } from "../../components/shop-form.tsx";
 import { Badge, ErrorNote, Loading, PageTitle } from "../../components/ui.tsx";
 import { formatDateTime, type MessageKey, useI18n } from "../../i18n.tsx";
+import { LoyaltySettings } from "./loyalty.tsx";
+import { PromoAudienceFields } from "./promo-audience.tsx";
 
 type List = { items: AdminPromoCode[]; total: number; page: number; pages: number };
 const SORTABLE = ["code", "ends_at", "used_count"] as const;
@@ -34,7 +36,10 @@ const localOf = (iso: string | null) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-/** Promo codes: the list (paged and sorted by the API), and one form to create or edit a code. */
+/**
+ * Promo codes: the list (paged and sorted by the API), one form to create or edit a code, and
+ * the shop's loyalty programme below.
+ */
 export default function PromoCodes() {
   const { t, lang } = useI18n();
   const [params, setParams] = useSearchParams();
@@ -75,7 +80,12 @@ export default function PromoCodes() {
       {
         id: "used_count",
         header: t("shop.promo.uses"),
-        cell: ({ row }) => `${row.original.used_count} / ${row.original.max_uses ?? "∞"}`,
+        cell: ({ row }) =>
+          `${row.original.used_count} / ${row.original.max_uses ?? "∞"}${
+            row.original.max_uses_per_customer
+              ? ` · ${t("shop.promo.perCustomer", { n: String(row.original.max_uses_per_customer) })}`
+              : ""
+          } · ${t(`shop.promo.audience.${row.original.audience}` as MessageKey)}`,
       },
       {
         id: "active",
@@ -150,6 +160,7 @@ export default function PromoCodes() {
         </>
       )}
       <PromoCodeForm key={editing?.id ?? "new"} editing={editing} done={() => setEditing(null)} />
+      <LoyaltySettings />
     </section>
   );
 }
@@ -175,6 +186,7 @@ function PromoCodeForm({ editing, done }: { editing: AdminPromoCode | null; done
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const maxUses = String(form.get("max_uses") ?? "").trim();
+    const perCustomer = String(form.get("max_uses_per_customer") ?? "").trim();
     const body = {
       code: String(form.get("code") ?? "").trim(),
       type: form.get("type"),
@@ -188,6 +200,9 @@ function PromoCodeForm({ editing, done }: { editing: AdminPromoCode | null; done
       starts_at: isoOf(form.get("starts_at")),
       ends_at: isoOf(form.get("ends_at")),
       max_uses: maxUses ? Number(maxUses) : null,
+      audience: form.get("audience"),
+      customer_ids: form.getAll("customer_ids").map(Number),
+      max_uses_per_customer: perCustomer ? Number(perCustomer) : null,
     };
     const parsed = adminPromoCodeInputSchema.safeParse(body);
     if (!parsed.success) return setLocal(zodFieldMessages(parsed.error, te));
@@ -203,6 +218,14 @@ function PromoCodeForm({ editing, done }: { editing: AdminPromoCode | null; done
       maxUses: d.max_uses,
       usedCount: editing?.used_count ?? 0,
     });
+    Object.assign(
+      problems,
+      promoAudienceProblems({
+        audience: d.audience,
+        customerIds: d.audience === "listed" ? d.customer_ids : [],
+        maxUsesPerCustomer: d.max_uses_per_customer,
+      }),
+    );
     setLocal(problems);
     if (Object.keys(problems).length === 0) save.mutate(d);
   };
@@ -326,6 +349,7 @@ function PromoCodeForm({ editing, done }: { editing: AdminPromoCode | null; done
         <input name="active" type="checkbox" defaultChecked={editing?.active ?? true} className="size-5" />
         {t("shop.promo.active")}
       </label>
+      <PromoAudienceFields editing={editing} messages={messages} />
       <p className="text-sm text-slate-700 sm:col-span-2">{t("shop.promo.whoHint")}</p>
       <div className="flex gap-2 sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>

@@ -2,10 +2,13 @@ import {
   adminDeliverySchema,
   adminIntegrationKeySchema,
   adminIssuedKeySchema,
+  adminLoyaltySchema,
   adminPromoCodeInputSchema,
   adminPromoCodeListSchema,
   adminPromoCodeQuerySchema,
   adminPromoCodeSchema,
+  adminPromoCustomerListSchema,
+  adminPromoCustomerQuerySchema,
   adminSettingsSchema,
   adminStoreInputSchema,
   adminStoreSchema,
@@ -20,21 +23,24 @@ import {
 } from "../../services/admin/shop/integration-key.ts";
 import {
   createPromoCode,
+  findPromoCustomers,
   getPromoCode,
   listPromoCodes,
   updatePromoCode,
 } from "../../services/admin/shop/promo-codes.ts";
 import {
   getDelivery,
+  getLoyalty,
   getSettings,
   updateDelivery,
+  updateLoyalty,
   updateSettings,
 } from "../../services/admin/shop/site-settings.ts";
 import { createStore, listAdminStores, updateStore } from "../../services/admin/shop/stores.ts";
 import { staffOf } from "./guard.ts";
 
 /**
- * The owner's shop areas: promo codes (`promotions`), stores, delivery prices, time slots and
+ * The owner's shop areas: promo codes and the loyalty programme (`promotions`), stores, delivery prices, time slots and
  * payment switches (`delivery`), the site settings and the ERP integration key (`settings`).
  */
 export const adminShopRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,6 +66,28 @@ export const adminShopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await createPromoCode(app.db, staffOf(request), request.body)),
+  );
+  app.get(
+    "/promo-codes/customers",
+    {
+      config: promotions,
+      schema: {
+        tags,
+        querystring: adminPromoCustomerQuerySchema,
+        response: { 200: adminPromoCustomerListSchema },
+      },
+    },
+    async (request) => findPromoCustomers(app.db, request.site.id, request.query.q),
+  );
+  app.get(
+    "/loyalty",
+    { config: promotions, schema: { tags, response: { 200: adminLoyaltySchema } } },
+    async (request) => getLoyalty(app.db, request.site.id),
+  );
+  app.patch(
+    "/loyalty",
+    { config: promotions, schema: { tags, body: adminLoyaltySchema, response: { 200: adminLoyaltySchema } } },
+    async (request) => updateLoyalty(app.db, staffOf(request), request.body, forgetSites),
   );
   const promoParams = z.object({ id: idParamSchema("promo code") });
   app.get(

@@ -83,7 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.transaction((tx) =>
           createReservation(tx, request.site, cartOwner(request, request.body.no_user_id)),
         );
-        if (code) await usablePromo(app.db, request.site, code);
+        if (code) await usablePromo(app.db, request.site, code, { userId: request.user?.id ?? null });
       });
       return reply.code(204).send();
     },

@@ -17,7 +17,9 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireCustomerToBuy(request, "cart");
       const { code } = request.body;
-      const promo = await guardPromo(request, code, () => usablePromo(app.db, request.site, code));
+      const promo = await guardPromo(request, code, () =>
+        usablePromo(app.db, request.site, code, { userId: request.user?.id ?? null }),
+      );
       const cart = await fetchCart(
         app.db,
         request.site,
@@ -43,7 +45,9 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireCustomerToBuy(request, "cart");
       const code = request.body.promo_code;
-      const promo = await guardPromo(request, code, () => usablePromo(app.db, request.site, code));
+      const promo = await guardPromo(request, code, () =>
+        usablePromo(app.db, request.site, code, { userId: request.user?.id ?? null }),
+      );
       const ids = request.body.products.map((p) => p.id);
       const cards = new Map(
         (await loadProductCards(app.db, request.site, request.lang, ids)).map((c) => [c.productId, c]),

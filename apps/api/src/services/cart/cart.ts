@@ -7,6 +7,7 @@ import {
   cartLineProblem,
   cartTotals,
   lineTotal,
+  loyaltySettingsOf,
   loyaltySpend,
   mergeCartLine,
   normalizeQuantity,
@@ -187,6 +188,10 @@ export async function setCartLoyalty(
   // Points are a customer's: a guest's cart has none to pay with.
   if (owner.userId === undefined && input.active)
     throw new AppError("not_authenticated", "Sign in to pay with loyalty points.");
+  if (input.active && !loyaltySettingsOf(site.settings).enabled)
+    throw new AppError("invalid", "This shop does not take loyalty points now.", {
+      active: ["This shop does not take loyalty points now."],
+    });
   const cartId = await findCartId(db, site, owner);
   const { cartItems } = schema;
   const updated = cartId
@@ -225,7 +230,8 @@ export async function fetchCart(db: Db, site: Site, lang: string, owner: CartOwn
   const lines = await cartLines(db, site, owner);
   // The caterer's meal plan is one more line, priced from the shop's plans (decision 0045).
   const plan = await readCartMealPlan(db, site, lang, await findCartId(db, site, owner));
-  if (owner.userId === undefined) {
+  // Guests pay with no points, and nobody while the shop's programme is off.
+  if (owner.userId === undefined || !loyaltySettingsOf(site.settings).enabled) {
     const priced = await priceCartLines(
       db,
       site,

@@ -2,7 +2,7 @@ import type { ProductCard, ProductImage } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { productPicturePath } from "@sf/db/catalogue-import";
-import { lowestInstalment } from "@sf/domain";
+import { lowestInstalment, loyaltySettingsOf, pointsPerUnit } from "@sf/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Site } from "../../lib/site.ts";
 import { siteProgrammes } from "../credit/programmes.ts";
@@ -116,6 +116,7 @@ export async function loadProductCards(
   }
   const byId = new Map(rows.map((r) => [r.p.id, r]));
   const programmes = siteProgrammes(site);
+  const loyalty = loyaltySettingsOf(site.settings);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     const tr = trByProduct.get(id);
@@ -148,7 +149,7 @@ export async function loadProductCards(
         available: p.active && p.stockTotal > 0,
         is_stock: p.stockTotal > 0,
         count: p.stockTotal,
-        loyalty_give: p.loyaltyGive,
+        loyalty_give: pointsPerUnit(p.loyaltyGive, p.price, loyalty),
         is_recipe: p.isRecipe,
         home_delivery: p.homeDelivery,
         card_payment_available: p.cardPaymentAvailable,

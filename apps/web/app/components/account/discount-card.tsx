@@ -6,7 +6,7 @@ import { useT } from "~/lib/i18n.ts";
  * server renders, and its barcode, drawn in the browser (JsBarcode, loaded with the card) for the
  * till to scan from the phone's screen. Black on white whatever the theme: scanners need it.
  */
-export function DiscountCard({ number, points }: { number: string; points: string }) {
+export function DiscountCard({ number, points }: { number: string; points: string | null }) {
   const t = useT();
   const barcode = useRef<SVGSVGElement>(null);
   useEffect(() => {
@@ -44,9 +44,11 @@ export function DiscountCard({ number, points }: { number: string; points: strin
           {number}
         </p>
       </div>
-      <p className="mt-2 text-sm">
-        {t("account.loyaltyPoints")}: <strong>{points}</strong>
-      </p>
+      {points !== null ? (
+        <p className="mt-2 text-sm">
+          {t("account.loyaltyPoints")}: <strong>{points}</strong>
+        </p>
+      ) : null}
     </section>
   );
 }

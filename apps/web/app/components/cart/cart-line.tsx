@@ -28,9 +28,11 @@ export function CartLine({
   // Paying a line with loyalty points needs an account (the points are the customer's).
   // With no points to spend, ticking a line would only lose the points it earns (a ticked line
   // stays shown, so it can be unticked).
+  // Nor while the shop's loyalty programme is off (the API refuses it then).
   const loyalty =
     Boolean(site?.signedIn) &&
     site?.settings.cart_settings.mode !== "local" &&
+    site?.settings.loyalty_settings.enabled !== false &&
     (points > 0 || line.is_loyalty_active);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

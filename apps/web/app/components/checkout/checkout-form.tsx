@@ -2,6 +2,7 @@ import type { Cart, DeliveryAddress, Region, Store } from "@sf/contract";
 import {
   CAPITAL_REGION_ID,
   checkoutOptions,
+  checkoutSwitchesOf,
   type IuteChoice,
   missingToMinimum,
   preferredPickupStore,
@@ -90,6 +91,8 @@ export function CheckoutForm({
     })),
     delivers: regions.length > 0,
     postal: Boolean(site?.settings.additional_settings.novapost.enabled),
+    // The ways the owner switched off are not offered (the API refuses them too).
+    switches: checkoutSwitchesOf(site?.settings ?? {}),
   });
   const offered = (m: string) => options.methods.some((o) => o.method === m && o.available);
   const postalPossible = offered("novapost");

@@ -1,5 +1,6 @@
 import type { CheckoutResult } from "~/lib/checkout.ts";
 import { useT } from "~/lib/i18n.ts";
+import { PROMO_MESSAGES } from "./promo-code.tsx";
 
 /**
  * What stopped an order besides its fields, above the submit button: lines that cannot be had
@@ -36,7 +37,11 @@ export function OrderProblems({
                     ? "checkout.iuteTermsRefused"
                     : refusal.problem === "throttled"
                       ? "checkout.promoThrottled"
-                      : "checkout.failed",
+                      : refusal.problem === "way_off"
+                        ? "checkout.wayOff"
+                        : refusal.problem in PROMO_MESSAGES
+                          ? PROMO_MESSAGES[refusal.problem as keyof typeof PROMO_MESSAGES]
+                          : "checkout.failed",
             )}
           </p>
         ) : null}

@@ -14,7 +14,7 @@ const HINTS = {
  * How the shopper pays, as the domain's `checkoutOptions` allows for this cart (card online only
  * when every line may be paid so), plus instalments through iute when the cart fits one of the
  * shop's iute plans (decision 0048): its plan is chosen in a list shown, by CSS alone, while that
- * option is checked. Cash to begin with; the choice is the form's own (uncontrolled).
+ * option is checked. The first way on offer to begin with; the choice is the form's own (uncontrolled).
  */
 export function PaymentOptions({
   payments,
@@ -33,7 +33,11 @@ export function PaymentOptions({
     ...payments,
     ...(iute.length ? [{ type: "iute" as const, available: true }] : []),
   ];
-  const initial = options.find((p) => p.type === chosen && p.available)?.type ?? "cash";
+  // What was chosen before a refusal, else the first way on offer (cash, unless the shop switched it off).
+  const initial =
+    options.find((p) => p.type === chosen && p.available)?.type ??
+    options.find((p) => p.available)?.type ??
+    "cash";
   // The longest term of the first plan: the lowest instalment.
   const preset = iute.filter((c) => c.programmeId === iute[0]?.programmeId).at(-1);
   return (

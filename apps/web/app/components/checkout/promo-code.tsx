@@ -1,7 +1,17 @@
+import type { MessageKey } from "@sf/i18n";
 import { useFetcher } from "react-router";
 import { Field, inputClass } from "~/components/ui/form-field.tsx";
-import type { CheckoutResult } from "~/lib/checkout.ts";
+import type { CheckoutResult, PromoProblem } from "~/lib/checkout.ts";
 import { useT } from "~/lib/i18n.ts";
+
+/** What the shopper reads for each refusal of a code. */
+export const PROMO_MESSAGES = {
+  invalid: "checkout.promoInvalid",
+  throttled: "checkout.promoThrottled",
+  sign_in_required: "checkout.promoSignIn",
+  not_for_you: "checkout.promoNotForYou",
+  used_by_you: "checkout.promoUsedByYou",
+} as const satisfies Record<PromoProblem, MessageKey>;
 
 /** The promo code's answer, shared by its form and the checkout's sums (one keyed fetcher). */
 export function usePromo() {
@@ -17,10 +27,7 @@ export function usePromo() {
 export function PromoCode() {
   const t = useT();
   const { promo, result, applied } = usePromo();
-  const error =
-    result && !result.ok
-      ? t(result.problem === "throttled" ? "checkout.promoThrottled" : "checkout.promoInvalid")
-      : null;
+  const error = result && !result.ok ? t(PROMO_MESSAGES[result.problem]) : null;
   return (
     <promo.Form method="post" className="mb-6 flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="promo" />

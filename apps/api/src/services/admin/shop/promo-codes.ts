@@ -1,11 +1,12 @@
 import type { AdminPromoCode, AdminPromoCodeInput, adminPromoCodeInputSchema } from "@sf/contract";
 import { type Db, schema } from "@sf/db";
-import { normalizePromoCode, promoCodeProblems } from "@sf/domain";
+import { normalizePromoCode, promoAudienceProblems, promoCodeProblems } from "@sf/domain";
 import { and, asc, count, desc, eq, ilike, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError, FieldErrors } from "../../../lib/app-error.ts";
-import type { StaffActor } from "../actor.ts";
+import type { DbOrTx, StaffActor } from "../actor.ts";
 import { writeAudit } from "../audit.ts";
+import { customerSearch } from "../customers/list-customers.ts";
 
 type Input = z.output<typeof adminPromoCodeInputSchema>;
 type Row = typeof schema.promoCodes.$inferSelect;
@@ -14,7 +15,9 @@ export type { AdminPromoCodeInput };
 
 const PAGE_SIZE = 50;
 
-const view = (r: Row): AdminPromoCode => ({
+type Labels = Map<number, string>;
+
+const view = (r: Row, labels: Labels): AdminPromoCode => ({
   id: r.id,
   code: r.code,
   type: r.type,
@@ -26,7 +29,38 @@ const view = (r: Row): AdminPromoCode => ({
   ends_at: r.endsAt?.toISOString() ?? null,
   max_uses: r.maxUses,
   used_count: r.usedCount,
+  audience: r.audience,
+  customers: r.customerIds.map((id) => ({ id, label: labels.get(id) ?? `#${id}` })),
+  max_uses_per_customer: r.maxUsesPerCustomer,
 });
+
+const u = schema.users;
+const labelOf = (c: { email: string; phone: string; firstName: string; lastName: string }) =>
+  [`${c.firstName} ${c.lastName}`.trim(), c.email, c.phone].filter(Boolean).join(" · ");
+
+/** How staff recognise the shop's customers by id: name, e-mail, phone. */
+async function customerLabels(db: DbOrTx, siteId: number, ids: readonly number[]): Promise<Labels> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: u.id, email: u.email, phone: u.phone, firstName: u.firstName, lastName: u.lastName })
+    .from(u)
+    .where(and(eq(u.siteId, siteId), inArray(u.id, [...new Set(ids)])));
+  return new Map(rows.map((c) => [c.id, labelOf(c)]));
+}
+
+const viewOne = async (db: DbOrTx, siteId: number, r: Row) =>
+  view(r, await customerLabels(db, siteId, r.customerIds));
+
+/** Up to 20 of the shop's customers whose name, e-mail or phone contains `q`, for a code's list. */
+export async function findPromoCustomers(db: Db, siteId: number, q: string) {
+  const rows = await db
+    .select({ id: u.id, email: u.email, phone: u.phone, firstName: u.firstName, lastName: u.lastName })
+    .from(u)
+    .where(customerSearch(siteId, q))
+    .orderBy(asc(u.email))
+    .limit(20);
+  return rows.map((c) => ({ id: c.id, label: labelOf(c) }));
+}
 
 const SORTS = {
   code: schema.promoCodes.code,
@@ -60,7 +94,17 @@ export async function listPromoCodes(
     db.select({ n: count() }).from(p).where(where),
   ]);
   const n = total?.n ?? 0;
-  return { items: rows.map(view), total: n, page, pages: Math.max(1, Math.ceil(n / PAGE_SIZE)) };
+  const labels = await customerLabels(
+    db,
+    siteId,
+    rows.flatMap((r) => r.customerIds),
+  );
+  return {
+    items: rows.map((r) => view(r, labels)),
+    total: n,
+    page,
+    pages: Math.max(1, Math.ceil(n / PAGE_SIZE)),
+  };
 }
 
 /** The fields of a valid code, or a 400 naming what is wrong (the domain's rules, the shop's products, a unique code). */
@@ -75,8 +119,14 @@ async function checked(db: Db, siteId: number, input: Input, current: Row | null
     startsAt: input.starts_at ? new Date(input.starts_at) : null,
     endsAt: input.ends_at ? new Date(input.ends_at) : null,
     maxUses: input.max_uses,
+    audience: input.audience,
+    customerIds: input.audience === "listed" ? [...new Set(input.customer_ids)] : [],
+    maxUsesPerCustomer: input.max_uses_per_customer,
   };
-  const problems = promoCodeProblems({ ...values, usedCount: current?.usedCount ?? 0 });
+  const problems = {
+    ...promoCodeProblems({ ...values, usedCount: current?.usedCount ?? 0 }),
+    ...promoAudienceProblems(values),
+  };
   if (!problems.code) {
     const [taken] = await db
       .select({ id: schema.promoCodes.id })
@@ -98,6 +148,14 @@ async function checked(db: Db, siteId: number, input: Input, current: Row | null
     if (found.length !== values.productIds.length)
       problems.product_ids = ["Some of these products are not in the shop's catalogue."];
   }
+  if (values.customerIds.length) {
+    const found = await db
+      .select({ id: u.id })
+      .from(u)
+      .where(and(eq(u.siteId, siteId), inArray(u.id, values.customerIds)));
+    if (found.length !== values.customerIds.length)
+      problems.customer_ids = ["Some of these customers are not the shop's."];
+  }
   if (Object.keys(problems).length) throw new FieldErrors(problems);
   return values;
 }
@@ -115,9 +173,9 @@ export async function createPromoCode(db: Db, actor: StaffActor, input: Input): 
       entity: "promo_code",
       entityId: row.id,
       before: null,
-      after: view(row),
+      after: await viewOne(tx, actor.siteId, row),
     });
-    return view(row);
+    return viewOne(tx, actor.siteId, row);
   });
 }
 
@@ -131,7 +189,7 @@ async function ownRow(db: Db, siteId: number, id: number): Promise<Row> {
 }
 
 export async function getPromoCode(db: Db, siteId: number, id: number): Promise<AdminPromoCode> {
-  return view(await ownRow(db, siteId, id));
+  return viewOne(db, siteId, await ownRow(db, siteId, id));
 }
 
 /** Edits a code (deactivating is `active: false`: used codes stay on their orders). */
@@ -154,9 +212,9 @@ export async function updatePromoCode(
       action: "promo_code.update",
       entity: "promo_code",
       entityId: id,
-      before: view(current),
-      after: view(row),
+      before: await viewOne(tx, actor.siteId, current),
+      after: await viewOne(tx, actor.siteId, row),
     });
-    return view(row);
+    return viewOne(tx, actor.siteId, row);
   });
 }

@@ -1,5 +1,6 @@
 import {
   type AdminDelivery,
+  type AdminLoyalty,
   type AdminSettings,
   type GlobalSiteSettings,
   globalSiteSettingsSchema,
@@ -7,7 +8,7 @@ import {
   type SettingsFlag,
 } from "@sf/contract";
 import { type Db, schema } from "@sf/db";
-import { deliveryPricesProblems, siteLanguagesProblems } from "@sf/domain";
+import { checkoutSwitchesProblems, deliveryPricesProblems, siteLanguagesProblems } from "@sf/domain";
 import { eq } from "drizzle-orm";
 import { AppError, FieldErrors } from "../../../lib/app-error.ts";
 import { siteOf } from "../../../lib/site.ts";
@@ -91,8 +92,49 @@ function deliveryView(row: SiteRow): AdminDelivery {
     payments: {
       card_provider: s.additional_settings.card_payment.provider,
       iute_enabled: s.additional_settings.iute.enabled,
+      cash_on_delivery: s.cart_settings.cash_on_delivery,
+      card_on_receipt: s.cart_settings.card_on_receipt,
+    },
+    methods: {
+      store_pickup: s.cart_settings.store_pickup,
+      courier_delivery: s.cart_settings.courier_delivery,
     },
   };
+}
+
+function loyaltyView(row: SiteRow): AdminLoyalty {
+  const { enabled, default_percent } = parsed(row).loyalty_settings;
+  return { enabled, default_percent };
+}
+
+export async function getLoyalty(db: Db, siteId: number): Promise<AdminLoyalty> {
+  return loyaltyView(await siteRow(db, siteId));
+}
+
+/** The loyalty programme on or off and its default earn rate; product pages and carts show the change. */
+export async function updateLoyalty(
+  db: Db,
+  actor: StaffActor,
+  input: AdminLoyalty,
+  forgetSites: () => void,
+): Promise<AdminLoyalty> {
+  return saveSite(
+    db,
+    actor,
+    (row) => ({
+      stored: {
+        ...row.settings,
+        loyalty_settings: {
+          ...section(row.settings, "loyalty_settings"),
+          enabled: input.enabled,
+          default_percent: input.default_percent,
+        },
+      },
+    }),
+    loyaltyView,
+    forgetSites,
+    "loyalty.update",
+  );
 }
 
 export async function getSettings(db: Db, siteId: number): Promise<AdminSettings> {
@@ -113,6 +155,7 @@ async function saveSite<T extends Record<string, unknown>>(
   change: (row: SiteRow) => { identity?: Partial<SiteRow>; stored: Stored },
   view: (row: SiteRow) => T,
   forgetSites: () => void,
+  action = "settings.update",
 ): Promise<T> {
   const after = await db.transaction(async (tx) => {
     const row = await siteRow(tx, actor.siteId, true);
@@ -128,7 +171,7 @@ async function saveSite<T extends Record<string, unknown>>(
       .set({ ...identity, settings: stored })
       .where(eq(schema.sites.id, actor.siteId));
     await writeAudit(tx, actor, {
-      action: "settings.update",
+      action,
       entity: "settings",
       entityId: actor.siteId,
       before: view(row),
@@ -203,7 +246,15 @@ export async function updateDelivery(
   input: AdminDelivery,
   forgetSites: () => void,
 ): Promise<AdminDelivery> {
-  const problems = deliveryPricesProblems(input.delivery_price, input.free_delivery_region);
+  const problems = {
+    ...deliveryPricesProblems(input.delivery_price, input.free_delivery_region),
+    ...checkoutSwitchesProblems({
+      cashOnDelivery: input.payments.cash_on_delivery,
+      cardOnReceipt: input.payments.card_on_receipt,
+      storePickup: input.methods.store_pickup,
+      courierDelivery: input.methods.courier_delivery,
+    }),
+  };
   if (Object.keys(problems).length) throw new FieldErrors(problems);
   return saveSite(
     db,
@@ -218,7 +269,14 @@ export async function updateDelivery(
           free_delivery_region: input.free_delivery_region,
           text_delivery_info: input.text_delivery_info,
           calendar_settings: { ...section(stored, "calendar_settings"), ...input.calendar_settings },
-          cart_settings: { ...section(stored, "cart_settings"), min_order_sum: input.min_order_sum },
+          cart_settings: {
+            ...section(stored, "cart_settings"),
+            min_order_sum: input.min_order_sum,
+            cash_on_delivery: input.payments.cash_on_delivery,
+            card_on_receipt: input.payments.card_on_receipt,
+            store_pickup: input.methods.store_pickup,
+            courier_delivery: input.methods.courier_delivery,
+          },
           additional_settings: {
             ...additional,
             card_payment: { ...section(additional, "card_payment"), provider: input.payments.card_provider },

@@ -1,6 +1,6 @@
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
-import { normalizePhone, phoneCountryOf } from "@sf/domain";
+import { checkoutSwitchesOf, normalizePhone, phoneCountryOf, switchedOffWay } from "@sf/domain";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../lib/app-error.ts";
 import type { Site } from "../../../lib/site.ts";
@@ -19,7 +19,8 @@ export type Contact = {
 };
 
 /**
- * Who the order is for and where it goes, checked before anything is written: the phone in the
+ * Who the order is for and where it goes, checked before anything is written: the payment and
+ * delivery ways switched on by the shop, the phone in the
  * shop's country, the region and its locality, the pickup store (one of this shop's: another's,
  * or none, must not reach the order's foreign key as a 500), and the Nova Post parcel (the
  * carrier is asked here, before the transaction, so no product stays locked while it answers).
@@ -30,6 +31,9 @@ export async function checkedContact(
   lang: string,
   input: OrderRequest,
 ): Promise<Contact> {
+  // A way the owner switched off (the checkout no longer offers it; an older page or a client may).
+  const off = switchedOffWay(checkoutSwitchesOf(site.settings), input.paymentType, input.method);
+  if (off) throw new AppError("invalid", off.message, { [off.field]: [off.message], reason: "switched_off" });
   const country = phoneCountryOf(input.phone) ?? (site.settings.is_romanian ? "RO" : "MD");
   const phone = normalizePhone(input.phone, country);
   if (!phone)

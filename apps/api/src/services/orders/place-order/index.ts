@@ -44,7 +44,14 @@ export async function placeOrder(
     const placed = await db.transaction(async (tx) => {
       const created = await insertOrderRow(tx, site, lang, input, contact, idempotencyKey, hash);
       const lines = await pricedLines(tx, site, lang, input);
-      const promo = await appliedPromo(tx, site, input.promoCode, lines.priced, lines.plan?.price ?? 0);
+      const promo = await appliedPromo(
+        tx,
+        site,
+        input.promoCode,
+        { userId: input.userId, phone: contact.phone },
+        lines.priced,
+        lines.plan?.price ?? 0,
+      );
       const points = await spentPoints(tx, site, input.userId, lines.priced, promo.unitPrices);
       const { order, taken } = await writeOrder(
         tx,

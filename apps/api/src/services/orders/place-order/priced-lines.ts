@@ -3,9 +3,11 @@ import {
   type CartLineInput,
   cartTotals,
   checkoutProblems,
+  loyaltySettingsOf,
   missingToMinimum,
   money,
   normalizeQuantity,
+  pointsPerUnit,
   stepOf,
 } from "@sf/domain";
 import { AppError } from "../../../lib/app-error.ts";
@@ -53,13 +55,15 @@ export async function pricedLines(
   if (requested.length === 0 && !plan) throw new AppError("invalid", "The cart is empty.");
   const ids = requested.map((l) => l.productId);
   const locked = await lockProducts(tx, site, ids);
+  const loyalty = loyaltySettingsOf(site.settings);
   const lines = requested.map((l) => {
     const multiplicity = locked.get(l.productId)?.multiplicity;
     return {
       productId: l.productId,
       count: normalizeQuantity(l.count ?? stepOf(multiplicity), multiplicity),
-      // Points are a customer's: a guest's line never pays with them.
-      loyaltyChecked: input.userId !== null && l.loyaltyChecked === true,
+      // Points are a customer's: a guest's line never pays with them, nor anyone's while the
+      // shop's programme is off (a line ticked before it was switched off is paid in full).
+      loyaltyChecked: loyalty.enabled && input.userId !== null && l.loyaltyChecked === true,
     };
   });
 
@@ -95,7 +99,7 @@ export async function pricedLines(
       price: p.price,
       oldPrice: p.oldPrice,
       count: l.count,
-      loyaltyGive: p.loyaltyGive,
+      loyaltyGive: pointsPerUnit(p.loyaltyGive, p.price, loyalty),
       loyaltyChecked: l.loyaltyChecked,
     };
   });

@@ -1,10 +1,10 @@
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
-import { applyPromo, type CartLineInput, money } from "@sf/domain";
+import { applyPromo, type CartLineInput, money, normalizePromoCode } from "@sf/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Site } from "../../../lib/site.ts";
 import type { Tx } from "../../cart/cart.ts";
-import { PromoRefused, usablePromo } from "../promo.ts";
+import { PromoRefused, type PromoShopper, usablePromo } from "../promo.ts";
 
 export type PromoOutcome = {
   promoCode: string | null;
@@ -17,19 +17,30 @@ export type PromoOutcome = {
 };
 
 /**
- * The promo code applied to the priced lines and one use of it taken (refused when another order
+ * The promo code applied to the priced lines (when this shopper may use it: audience and own
+ * uses, a guest's counted by phone) and one use of it taken (refused when another order
  * took the last use meanwhile). Promo codes discount products; a meal plan keeps its own discount.
  */
 export async function appliedPromo(
   tx: Tx,
   site: Site,
   code: string | null,
+  shopper: PromoShopper,
   priced: CartLineInput[],
   planPrice: number,
 ): Promise<PromoOutcome> {
   const unitPrices = new Map(priced.map((l) => [l.productId, l.price]));
   if (!code) return { promoCode: null, generalPrice: null, discount: 0, unitPrices };
-  const promo = await usablePromo(tx as unknown as Db, site, code);
+  // The code's row locked first: two orders of one shopper at once then count each other's use
+  // against the per-customer limit (the second reads the uses after the first committed).
+  const typed = normalizePromoCode(code);
+  if (typed)
+    await tx
+      .select({ id: schema.promoCodes.id })
+      .from(schema.promoCodes)
+      .where(and(eq(schema.promoCodes.siteId, site.id), eq(schema.promoCodes.code, typed)))
+      .for("update");
+  const promo = await usablePromo(tx as unknown as Db, site, code, shopper);
   const applied = applyPromo(priced, {
     type: promo.type,
     valueType: promo.valueType,

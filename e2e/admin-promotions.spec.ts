@@ -88,7 +88,10 @@ test("the owner makes a promo code for one customer found by e-mail", async ({ p
   await page.getByLabel("Cumpărători").selectOption("listed");
   // Nobody chosen: refused before anything is sent.
   await page.getByRole("button", { name: "Creează codul" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "at least one customer" })).toBeVisible();
+  // The domain rule's message, shown in the back-office's language.
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Alegeți cel puțin un client pentru acest cod." }),
+  ).toBeVisible();
   await page.getByLabel("Căutați un client după nume, e-mail sau telefon").fill(email);
   await page.getByLabel("Căutați un client după nume, e-mail sau telefon").press("Enter");
   await page.getByRole("button", { name: `Adăugați Vasile · ${email}` }).click();

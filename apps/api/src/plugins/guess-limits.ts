@@ -31,7 +31,7 @@ export type GuessLimits = {
   };
 };
 
-type CountOptions = {
+export type CountOptions = {
   max: number;
   timeWindow: number;
   key: (request: FastifyRequest) => string | null;
@@ -40,7 +40,7 @@ type CountOptions = {
 };
 
 /** Built on `@fastify/rate-limit`'s limiters, so the counts share its store (and Redis). */
-function tally(app: FastifyInstance, { key, ...options }: CountOptions): Tally {
+export function tally(app: FastifyInstance, { key, ...options }: CountOptions): Tally {
   const settings: RateLimitOptions = {
     ...options,
     // The in-process store forgets the oldest keys past this many; 5,000 would let an attacker

@@ -12,8 +12,10 @@ import { normalizeEmail, staffAreas } from "@sf/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
 import { secretBox } from "../../lib/secret-box.ts";
 import { throttle } from "../../plugins/auth.ts";
+import { tally } from "../../plugins/guess-limits.ts";
 import { signInStaff } from "../../services/admin/sign-in.ts";
 import {
   endStaffSession,
@@ -56,33 +58,51 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ https: boolean }> = async 
     const value = (request.body as Record<string, unknown> | undefined)?.[field];
     return typeof value === "string" ? value.slice(0, 254) : "";
   };
-  // The customer sign-in's limiters (decision 0024), keyed by shop and e-mail instead of site.
-  const limiters = {
-    pair: app.createRateLimit({
+  // As the customers' sign-in (decision 0024): wrong passwords are counted per shop, address and
+  // e-mail and per account (from every address), and only wrong ones, so an owner who signs in
+  // often is never locked out while a guesser is stopped after 10 (30 spread over addresses).
+  const failures = [
+    tally(app, {
       max: 10,
       timeWindow: 15 * MINUTE,
-      keyGenerator: (r) => `admin-login:${typed(r, "shop")}:${r.ip}:${normalizeEmail(typed(r, "email"))}`,
+      key: (r) => `admin-login:${typed(r, "shop")}:${r.ip}:${normalizeEmail(typed(r, "email"))}`,
     }),
-    account: app.createRateLimit({
+    tally(app, {
       max: 30,
       timeWindow: 15 * MINUTE,
-      keyGenerator: (r) => `admin-login-account:${typed(r, "shop")}:${normalizeEmail(typed(r, "email"))}`,
+      key: (r) => `admin-login-account:${typed(r, "shop")}:${normalizeEmail(typed(r, "email"))}`,
     }),
-    ip: app.createRateLimit({
-      max: app.auth.config.perIpLimit ?? 100,
-      timeWindow: 15 * MINUTE,
-      keyGenerator: (r) => `admin-login-ip:${r.ip}`,
-    }),
-  };
+  ];
+  const perAddress = app.createRateLimit({
+    max: app.auth.config.perIpLimit ?? 100,
+    timeWindow: 15 * MINUTE,
+    keyGenerator: (r) => `admin-login-ip:${r.ip}`,
+  });
 
   app.post(
     "/auth/sign-in",
     { config: { staff: "sign-in" }, schema: { tags, body: adminSignInSchema, response: { 200: ok } } },
     async (request, reply) => {
-      await throttle(request, limiters.ip, limiters.pair, limiters.account);
+      await throttle(request, perAddress);
+      for (const failed of failures) {
+        const state = await failed.read(request);
+        if (state.count >= state.max)
+          throw new AppError(
+            "throttled",
+            `Request was throttled. Expected available in ${state.ttlInSeconds} seconds.`,
+          );
+      }
       const session = await signInStaff(app.db, box, request.body, {
         ip: request.ip,
         userAgent: String(request.headers["user-agent"] ?? ""),
+      }).catch(async (error: unknown) => {
+        // A right password asked for its authenticator code is a step, not a wrong guess.
+        const wrong =
+          error instanceof AppError &&
+          error.code === "not_authenticated" &&
+          error.extra?.code !== "totp_required";
+        if (wrong) for (const failed of failures) await failed.add(request);
+        throw error;
       });
       setStaffCookie(reply, session.token, https);
       return { ok: true as const };
@@ -142,7 +162,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ https: boolean }> = async 
     "/me/totp/enable",
     { config: { staff: "self" }, schema: { tags, body: adminTotpEnableSchema, response: { 200: ok } } },
     async (request) => {
-      await throttle(request, limiters.ip);
+      await throttle(request, perAddress);
       await enableTotp(app.db, box, staffOf(request), request.body.code);
       return { ok: true as const };
     },
@@ -152,7 +172,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ https: boolean }> = async 
     "/me/totp/disable",
     { config: { staff: "self" }, schema: { tags, body: adminTotpDisableSchema, response: { 200: ok } } },
     async (request) => {
-      await throttle(request, limiters.ip);
+      await throttle(request, perAddress);
       await disableTotp(app.db, staffOf(request), request.body.password);
       return { ok: true as const };
     },

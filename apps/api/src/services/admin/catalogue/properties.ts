@@ -1,13 +1,21 @@
 import type { AdminProperty, AdminPropertyWrite } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
-import { moveAmongSiblings, propertyDeleteRefusal, propertyProblems, storedTitles } from "@sf/domain";
+import { propertyDeleteRefusal, propertyProblems, storedTitles } from "@sf/domain";
 import { and, asc, countDistinct, eq } from "drizzle-orm";
 import { AppError, notFound } from "../../../lib/app-error.ts";
 import { clearSitePages } from "../../external/site-pages.ts";
 import type { DbOrTx, StaffActor } from "../actor.ts";
 import { writeAudit } from "../audit.ts";
-import { type PropertySite, propertyOf, refuseProblems, titleOf, writeOrder } from "./property-list.ts";
+import {
+  createOrdered,
+  moveOrdered,
+  type PropertySite,
+  propertyOf,
+  refuseProblems,
+  titleOf,
+  writeOrder,
+} from "./property-list.ts";
 
 /**
  * The shop's properties (`specifications`): the storefront's listing filters and product-page
@@ -47,32 +55,24 @@ export async function createProperty(
   const id = await db.transaction(async (tx) => {
     const siblings = await siblingsOf(tx, site.id);
     refuseProblems(propertyProblems(input, site, siblings, null, "property"));
-    const values = {
-      spKey: input.key,
-      type: input.type,
-      title: storedTitles(input.title, site.languages),
-      position: siblings.length,
-    };
-    const [row] = await tx
-      .insert(s)
-      .values({ siteId: site.id, ...values })
-      .returning({ id: s.id });
-    if (!row) throw new Error("property insert returned nothing");
-    const order = await writeOrder(
+    const values = { spKey: input.key, type: input.type, title: storedTitles(input.title, site.languages) };
+    return createOrdered(
       tx,
+      actor,
       s,
-      [...siblings, { id: row.id, position: values.position }],
-      row.id,
+      "property",
+      siblings,
+      async (position) => {
+        const [row] = await tx
+          .insert(s)
+          .values({ siteId: site.id, ...values, position })
+          .returning({ id: s.id });
+        if (!row) throw new Error("property insert returned nothing");
+        return row.id;
+      },
       input.position,
+      (position) => audited({ ...values, position }),
     );
-    await writeAudit(tx, actor, {
-      action: "property.create",
-      entity: "property",
-      entityId: row.id,
-      before: null,
-      after: audited({ ...values, position: order.indexOf(row.id) }),
-    });
-    return row.id;
   });
   await clearSitePages(db, site.id);
   return propertyOf(db, site.id, id);
@@ -149,20 +149,7 @@ export async function moveProperty(
 ) {
   await db.transaction(async (tx) => {
     await propertyRow(tx, siteId, id);
-    const siblings = await siblingsOf(tx, siteId);
-    const order = moveAmongSiblings(
-      siblings.map((x) => x.id),
-      id,
-      direction,
-    );
-    await writeOrder(tx, s, siblings, id, order.indexOf(id));
-    await writeAudit(tx, actor, {
-      action: "property.move",
-      entity: "property",
-      entityId: id,
-      before: { position: siblings.findIndex((x) => x.id === id) },
-      after: { position: order.indexOf(id), direction },
-    });
+    await moveOrdered(tx, actor, s, "property", await siblingsOf(tx, siteId), id, direction);
   });
   await clearSitePages(db, siteId);
 }

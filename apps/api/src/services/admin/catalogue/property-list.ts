@@ -1,9 +1,10 @@
 import type { AdminProperty } from "@sf/contract";
 import { schema } from "@sf/db";
-import { placeAt } from "@sf/domain";
+import { moveAmongSiblings, placeAt } from "@sf/domain";
 import { asc, countDistinct, eq } from "drizzle-orm";
 import { FieldErrors } from "../../../lib/app-error.ts";
-import type { DbOrTx } from "../actor.ts";
+import type { DbOrTx, StaffActor } from "../actor.ts";
+import { writeAudit } from "../audit.ts";
 
 /** What the property services need of the shop. */
 export type PropertySite = { id: number; languages: string[]; mainLanguage: string };
@@ -87,4 +88,59 @@ export async function writeOrder(
     if (rows.find((r) => r.id === rowId)?.position !== at)
       await tx.update(table).set({ position: at }).where(eq(table.id, rowId));
   return order;
+}
+
+type Ordered = { id: number; position: number };
+type Entity = "property" | "property_value";
+
+/**
+ * A new property or value: inserted after its siblings (`insert` writes it at the position it is
+ * given and answers its id), moved to the `position` asked for, and audited with `audited`
+ * (its fields at their final position). Answers its id.
+ */
+export async function createOrdered(
+  tx: DbOrTx,
+  actor: StaffActor,
+  table: typeof s | typeof v,
+  entity: Entity,
+  siblings: readonly Ordered[],
+  insert: (position: number) => Promise<number>,
+  position: number | undefined,
+  audited: (position: number) => Record<string, unknown>,
+): Promise<number> {
+  const id = await insert(siblings.length);
+  const order = await writeOrder(tx, table, [...siblings, { id, position: siblings.length }], id, position);
+  await writeAudit(tx, actor, {
+    action: `${entity}.create`,
+    entity,
+    entityId: id,
+    before: null,
+    after: audited(order.indexOf(id)),
+  });
+  return id;
+}
+
+/** Moves a property or value one place up or down among its siblings, audited. */
+export async function moveOrdered(
+  tx: DbOrTx,
+  actor: StaffActor,
+  table: typeof s | typeof v,
+  entity: Entity,
+  siblings: readonly Ordered[],
+  id: number,
+  direction: "up" | "down",
+): Promise<void> {
+  const order = moveAmongSiblings(
+    siblings.map((x) => x.id),
+    id,
+    direction,
+  );
+  await writeOrder(tx, table, siblings, id, order.indexOf(id));
+  await writeAudit(tx, actor, {
+    action: `${entity}.move`,
+    entity,
+    entityId: id,
+    before: { position: siblings.findIndex((x) => x.id === id) },
+    after: { position: order.indexOf(id), direction },
+  });
 }

@@ -1,13 +1,21 @@
 import type { AdminPropertyValue, AdminPropertyValueWrite } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
-import { moveAmongSiblings, propertyDeleteRefusal, propertyProblems, storedTitles } from "@sf/domain";
+import { propertyDeleteRefusal, propertyProblems, storedTitles } from "@sf/domain";
 import { and, asc, count, eq } from "drizzle-orm";
 import { AppError, notFound } from "../../../lib/app-error.ts";
 import { clearSitePages } from "../../external/site-pages.ts";
 import type { DbOrTx, StaffActor } from "../actor.ts";
 import { writeAudit } from "../audit.ts";
-import { type PropertySite, propertyOf, refuseProblems, titleOf, writeOrder } from "./property-list.ts";
+import {
+  createOrdered,
+  moveOrdered,
+  type PropertySite,
+  propertyOf,
+  refuseProblems,
+  titleOf,
+  writeOrder,
+} from "./property-list.ts";
 
 /**
  * A property's values (`specification_values`): the options of its filter. Keys are unique
@@ -58,32 +66,24 @@ export async function createPropertyValue(
     if (!property) throw notFound("No such property in this shop.");
     const siblings = await siblingsOf(tx, specificationId);
     refuseProblems(propertyProblems(input, site, siblings, null, "value"));
-    const values = {
-      specificationId,
-      key: input.key,
-      title: storedTitles(input.title, site.languages),
-      position: siblings.length,
-    };
-    const [row] = await tx
-      .insert(v)
-      .values({ siteId: site.id, ...values })
-      .returning({ id: v.id });
-    if (!row) throw new Error("property value insert returned nothing");
-    const order = await writeOrder(
+    const values = { specificationId, key: input.key, title: storedTitles(input.title, site.languages) };
+    return createOrdered(
       tx,
+      actor,
       v,
-      [...siblings, { id: row.id, position: values.position }],
-      row.id,
+      "property_value",
+      siblings,
+      async (position) => {
+        const [row] = await tx
+          .insert(v)
+          .values({ siteId: site.id, ...values, position })
+          .returning({ id: v.id });
+        if (!row) throw new Error("property value insert returned nothing");
+        return row.id;
+      },
       input.position,
+      (position) => audited({ ...values, position }),
     );
-    await writeAudit(tx, actor, {
-      action: "property_value.create",
-      entity: "property_value",
-      entityId: row.id,
-      before: null,
-      after: audited({ ...values, position: order.indexOf(row.id) }),
-    });
-    return row.id;
   });
   await clearSitePages(db, site.id);
   return listedValue(db, site.id, specificationId, id);
@@ -161,20 +161,15 @@ export async function movePropertyValue(
 ) {
   await db.transaction(async (tx) => {
     const row = await valueRow(tx, siteId, id);
-    const siblings = await siblingsOf(tx, row.specificationId);
-    const order = moveAmongSiblings(
-      siblings.map((x) => x.id),
+    await moveOrdered(
+      tx,
+      actor,
+      v,
+      "property_value",
+      await siblingsOf(tx, row.specificationId),
       id,
       direction,
     );
-    await writeOrder(tx, v, siblings, id, order.indexOf(id));
-    await writeAudit(tx, actor, {
-      action: "property_value.move",
-      entity: "property_value",
-      entityId: id,
-      before: { position: siblings.findIndex((x) => x.id === id) },
-      after: { position: order.indexOf(id), direction },
-    });
   });
   await clearSitePages(db, siteId);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productImageSchema } from "./catalogue.ts";
 import { idParamSchema } from "./common.ts";
 
 /**
@@ -49,3 +50,69 @@ export const complaintCategoryListSchema = z.array(
 export const currencyRateListSchema = z.array(
   z.object({ currency: z.enum(["EUR", "USD", "MDL"]), rate: z.number(), updated_at: z.string() }),
 );
+
+export const ADVERT_PAGE_SIZE = 20;
+export const ADVERT_PAGE_SIZE_MAX = 60;
+
+/**
+ * `GET /general/v2/product` on the board (spec section 7): `page`, `sortBy` and the JSON
+ * `filters`, read leniently by the domain (`readAdvertFilters`): a stale or hand-edited link
+ * still lists adverts; only the paging is strict.
+ */
+export const advertListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: "The page is a whole number from 1." })
+    .int("The page is a whole number from 1.")
+    .min(1, "The page is a whole number from 1.")
+    .max(10_000, "The page can be at most 10,000.")
+    .default(1),
+  page_size: z.coerce
+    .number({ error: "The page size is a whole number from 1." })
+    .int("The page size is a whole number from 1.")
+    .min(1, "The page size is a whole number from 1.")
+    .max(ADVERT_PAGE_SIZE_MAX, `The page size can be at most ${ADVERT_PAGE_SIZE_MAX}.`)
+    .optional(),
+  sortBy: z.string().max(40, "Unknown sort order.").optional(),
+  filters: z.string().max(4000, "The filters can have at most 4,000 characters.").optional(),
+});
+
+const placeRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+export const advertCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  type: z.enum(["sale", "rent"]),
+  title: z.string(),
+  category: z.object({ id: z.number().int(), title: z.string() }),
+  /** As the owner priced it. */
+  price: z.number(),
+  currency: z.enum(["EUR", "MDL", "USD"]),
+  /** In the currency the visitor filters and reads in (`filters.price_unit`, EUR by default). */
+  display_price: z.object({ amount: z.number(), currency: z.enum(["EUR", "MDL", "USD"]) }),
+  /** The price of one are in that currency (null without an area). */
+  price_per_are: z.number().nullable(),
+  area: z.number(),
+  area_unit: z.enum(["m2", "ari", "ha"]),
+  is_negotiable_price: z.boolean(),
+  region: placeRef,
+  location: placeRef,
+  sector: placeRef,
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  image: productImageSchema.nullable(),
+  images_count: z.number().int(),
+  published_at: z.string().nullable(),
+});
+export type AdvertCard = z.infer<typeof advertCardSchema>;
+
+export const advertListSchema = z.object({
+  results: z.array(advertCardSchema),
+  totalCount: z.number().int(),
+  pages: z.number().int(),
+  current_page: z.number().int(),
+  page_size: z.number().int(),
+  /** The listing's price slider: the lowest and highest price in `filters.price_unit` (spec: 0 to 999 999 999 when none). */
+  price_range: z.object({ min: z.number(), max: z.number(), currency: z.enum(["EUR", "MDL", "USD"]) }),
+  sortBy: z.string(),
+});
+export type AdvertList = z.infer<typeof advertListSchema>;

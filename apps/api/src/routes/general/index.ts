@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { boardAdvertRoutes } from "../board/adverts.ts";
 import { cartRoutes } from "./cart.ts";
 import { cartMealPlanRoutes } from "./cart-meal-plan.ts";
 import { catalogueRoutes } from "./catalogue.ts";
@@ -15,7 +16,7 @@ import { searchRoutes } from "./search.ts";
 import { showcaseRoutes } from "./showcase.ts";
 import { stockRoutes } from "./stock.ts";
 
-/** /general/*: one file per resource, registered here. */
+/** /general/*: one file per resource, registered here (the board's adverts too). */
 export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(searchRoutes);
@@ -32,4 +33,5 @@ export const generalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(menuCalculatorRoutes);
   await app.register(cartMealPlanRoutes);
   await app.register(iuteCreditRoutes);
+  await app.register(boardAdvertRoutes);
 };

@@ -211,6 +211,8 @@ export function demoAdverts(count = 200, seed = 20261127): AdvertSeed[] {
             convertPrice(priceEur, "EUR", currency, BOARD_RATES) ?? priceEur,
             currency === "MDL" ? 1000 : 100,
           );
+    // The euro figure the listing filters on, from the price as the owner wrote it.
+    priceEur = currency === "EUR" ? price : (convertPrice(price, currency, "EUR", BOARD_RATES) ?? priceEur);
 
     const attributes: AdvertSeed["attributes"] = {};
     const utilities = UTILITIES.filter((u) =>

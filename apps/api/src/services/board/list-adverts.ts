@@ -1,0 +1,200 @@
+import type { AdvertCard, AdvertList } from "@sf/contract";
+import { ADVERT_PAGE_SIZE } from "@sf/contract";
+import { type Db, schema } from "@sf/db";
+import {
+  type AdvertFilters,
+  type AdvertSort,
+  advertPriceRange,
+  type CurrencyRates,
+  convertPrice,
+  localize,
+  PRICE_FILTER_MAX,
+  pricePerAre,
+  readAdvertFilters,
+  readAdvertSort,
+  squareMetres,
+} from "@sf/domain";
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  max,
+  min,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { Site } from "../../lib/site.ts";
+import { pictureImage } from "../catalogue/product-cards.ts";
+
+/**
+ * The board's listing (`GET /general/v2/product`, decision 0054): published, unexpired adverts
+ * of the site, filtered on the normalised columns (a price bound in MDL is turned into euros at
+ * the site's rates and compared with `price_eur`; areas in m²), sorted, paged, each shown in the
+ * visitor's currency with its price per are.
+ */
+const { adverts: a, boardPlaces, advertCategories, advertImages, advertAttributeValues: values } = schema;
+
+/** Lei for one EUR and one USD on this site; none on a shop. */
+export async function siteRates(db: Db, site: Site): Promise<CurrencyRates | null> {
+  const rows = await db.select().from(schema.currencyRates).where(eq(schema.currencyRates.siteId, site.id));
+  const eur = rows.find((r) => r.currency === "EUR")?.leiPerUnit;
+  const usd = rows.find((r) => r.currency === "USD")?.leiPerUnit;
+  return eur && usd ? { EUR: eur, USD: usd } : null;
+}
+
+/** The conditions every public view of adverts shares: this site's, published and not expired. */
+export function publishedAdverts(site: Site): SQL {
+  return and(
+    eq(a.siteId, site.id),
+    eq(a.status, "active"),
+    or(isNull(a.expiresAt), gt(a.expiresAt, sql`now()`)),
+  ) as SQL;
+}
+
+/** The filters as SQL conditions on the normalised columns. */
+export function advertConditions(site: Site, filters: AdvertFilters, rates: CurrencyRates | null): SQL {
+  const toEur = (amount: number | null) =>
+    amount === null ? null : rates ? convertPrice(amount, filters.price_unit, "EUR", rates) : amount;
+  const priceFrom = toEur(filters.price_from);
+  const priceTo = toEur(filters.price_to);
+  const areaFrom = filters.area_from === null ? null : squareMetres(filters.area_from, filters.area_unit);
+  const areaTo = filters.area_to === null ? null : squareMetres(filters.area_to, filters.area_unit);
+  const attributeConditions = Object.entries(filters.attributes).map(([attribute, options]) =>
+    exists(
+      sql`(select 1 from ${values} where ${values.advertId} = ${a.id} and ${values.attributeId} = ${Number(attribute)} and ${inArray(values.optionId, options)})`,
+    ),
+  );
+  return and(
+    publishedAdverts(site),
+    filters.region === null ? undefined : eq(a.regionId, filters.region),
+    filters.location === null ? undefined : eq(a.locationId, filters.location),
+    filters.sector === null ? undefined : eq(a.sectorId, filters.sector),
+    filters.category === null ? undefined : eq(a.categoryId, filters.category),
+    priceFrom === null ? undefined : gte(a.priceEur, priceFrom),
+    priceTo === null ? undefined : lte(a.priceEur, priceTo),
+    areaFrom === null ? undefined : gte(a.areaM2, areaFrom),
+    areaTo === null ? undefined : lte(a.areaM2, areaTo),
+    filters.is_negotiable_price ? undefined : eq(a.isNegotiablePrice, false),
+    ...attributeConditions,
+  ) as SQL;
+}
+
+const ORDER: Record<AdvertSort, SQL[]> = {
+  newest: [desc(a.publishedAt), desc(a.id)],
+  price_asc: [asc(a.priceEur), desc(a.id)],
+  price_desc: [desc(a.priceEur), desc(a.id)],
+  area_asc: [asc(a.areaM2), desc(a.id)],
+  area_desc: [desc(a.areaM2), desc(a.id)],
+  price_per_are_asc: [sql`${a.priceEur} / nullif(${a.areaM2}, 0) asc nulls last`, desc(a.id)],
+};
+
+export async function listAdverts(
+  db: Db,
+  site: Site,
+  lang: string,
+  query: { page: number; page_size?: number; sortBy?: string; filters?: string },
+): Promise<AdvertList> {
+  const filters = readAdvertFilters(query.filters);
+  const sortBy = readAdvertSort(query.sortBy);
+  const pageSize = query.page_size ?? ADVERT_PAGE_SIZE;
+  const rates = await siteRates(db, site);
+  const where = advertConditions(site, filters, rates);
+  const region = aliasedTable(boardPlaces, "region");
+  const location = aliasedTable(boardPlaces, "location");
+  const sector = aliasedTable(boardPlaces, "sector");
+  const [[total], [bounds], rows] = await Promise.all([
+    db.select({ n: count() }).from(a).where(where),
+    // The slider's range: over the listing without its own price bounds.
+    db
+      .select({ min: min(a.priceEur), max: max(a.priceEur) })
+      .from(a)
+      .where(advertConditions(site, { ...filters, price_from: null, price_to: null }, rates)),
+    db
+      .select({
+        advert: a,
+        category: { id: advertCategories.id, title: advertCategories.title },
+        region: { id: region.id, name: region.name },
+        location: { id: location.id, name: location.name },
+        sector: { id: sector.id, name: sector.name },
+      })
+      .from(a)
+      .innerJoin(advertCategories, eq(advertCategories.id, a.categoryId))
+      .leftJoin(region, eq(region.id, a.regionId))
+      .leftJoin(location, eq(location.id, a.locationId))
+      .leftJoin(sector, eq(sector.id, a.sectorId))
+      .where(where)
+      .orderBy(...ORDER[sortBy])
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+  ]);
+  const ids = rows.map((r) => r.advert.id);
+  const pictures = ids.length
+    ? await db
+        .select({ advertId: advertImages.advertId, path: advertImages.path, position: advertImages.position })
+        .from(advertImages)
+        .where(inArray(advertImages.advertId, ids))
+        .orderBy(asc(advertImages.advertId), asc(advertImages.position), asc(advertImages.id))
+    : [];
+  const text = (value: Record<string, string | undefined> | null | undefined) =>
+    localize(value ?? {}, lang, site.mainLanguage);
+  const shown = (eur: number | null): number | null =>
+    eur === null ? null : rates ? convertPrice(eur, "EUR", filters.price_unit, rates) : eur;
+  const results: AdvertCard[] = rows.map((r) => {
+    const own = pictures.filter((p) => p.advertId === r.advert.id);
+    // The owner's own figure in their currency; converted at the site's rates otherwise.
+    const display =
+      r.advert.currency === filters.price_unit
+        ? r.advert.price
+        : ((rates ? convertPrice(r.advert.price, r.advert.currency, filters.price_unit, rates) : null) ??
+          r.advert.priceEur);
+    const place = (p: { id: number; name: Record<string, string | undefined> } | null) =>
+      p ? { id: p.id, name: text(p.name) } : null;
+    return {
+      id: r.advert.id,
+      slug: r.advert.slug,
+      type: r.advert.type,
+      title: text(r.advert.title),
+      category: { id: r.category.id, title: text(r.category.title) },
+      price: r.advert.price,
+      currency: r.advert.currency,
+      display_price: { amount: display, currency: filters.price_unit },
+      price_per_are: pricePerAre(display, r.advert.area, r.advert.areaUnit),
+      area: r.advert.area,
+      area_unit: r.advert.areaUnit,
+      is_negotiable_price: r.advert.isNegotiablePrice,
+      region: place(r.region),
+      location: place(r.location),
+      sector: place(r.sector),
+      lat: r.advert.lat,
+      lon: r.advert.lon,
+      image: own[0] ? pictureImage(own[0].path) : null,
+      images_count: own.length,
+      published_at: r.advert.publishedAt?.toISOString() ?? null,
+    };
+  });
+  const range = advertPriceRange(
+    bounds && bounds.min !== null && bounds.max !== null
+      ? { min: shown(Number(bounds.min)), max: shown(Number(bounds.max)) }
+      : null,
+  );
+  const totalCount = total?.n ?? 0;
+  return {
+    results,
+    totalCount,
+    pages: Math.max(1, Math.ceil(totalCount / pageSize)),
+    current_page: query.page,
+    page_size: pageSize,
+    price_range: { ...range, max: Math.min(range.max, PRICE_FILTER_MAX), currency: filters.price_unit },
+    sortBy,
+  };
+}

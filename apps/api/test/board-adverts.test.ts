@@ -1,0 +1,223 @@
+import { schema } from "@sf/db";
+import { convertPrice, pricePerAre, squareMetres } from "@sf/domain";
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { build, tokens } from "./helper.ts";
+
+/**
+ * The board's listing (`GET /general/v2/product`, issue 17): the demo's published adverts,
+ * filtered by place, category, price in any currency, area in any unit, negotiability and
+ * attributes, sorted and paged; drafts, expired and hidden adverts never show.
+ */
+const { app, database } = await build();
+const db = database.db;
+
+type Card = {
+  id: number;
+  slug: string;
+  title: string;
+  price: number;
+  currency: string;
+  display_price: { amount: number; currency: string };
+  price_per_are: number | null;
+  area: number;
+  area_unit: "m2" | "ari" | "ha";
+  is_negotiable_price: boolean;
+  region: { id: number; name: string } | null;
+  category: { id: number; title: string };
+  image: { src: string; srcset: string } | null;
+  images_count: number;
+  published_at: string | null;
+};
+type List = {
+  results: Card[];
+  totalCount: number;
+  pages: number;
+  page_size: number;
+  price_range: { min: number; max: number; currency: string };
+  sortBy: string;
+};
+
+const list = async (
+  query: Record<string, unknown> = {},
+  lang = "ro",
+  theme: "terenuri" | "farmacie" = "terenuri",
+) => {
+  const params = new URLSearchParams(
+    Object.entries(query).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+  );
+  const res = await app.inject({
+    url: `/general/v2/product?${params}`,
+    headers: { token: tokens[theme], "accept-language": lang },
+  });
+  return { status: res.statusCode, body: res.json() as List };
+};
+
+const site = async () => {
+  const [row] = await db
+    .select({ id: schema.sites.id })
+    .from(schema.sites)
+    .where(eq(schema.sites.code, "terenuri"));
+  return row?.id ?? 0;
+};
+const published = async (where = sql`true`) => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.adverts)
+    .where(
+      and(
+        eq(schema.adverts.siteId, await site()),
+        eq(schema.adverts.status, "active"),
+        sql`(${schema.adverts.expiresAt} is null or ${schema.adverts.expiresAt} > now())`,
+        where,
+      ),
+    );
+  return row?.n ?? 0;
+};
+
+describe("the advert listing", () => {
+  it("pages the published adverts, newest first, in the request language", async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body.totalCount).toBe(await published());
+    expect(body.results).toHaveLength(20);
+    expect(body.pages).toBe(Math.ceil(body.totalCount / 20));
+    const dates = body.results.map((r) => r.published_at ?? "");
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const first = body.results[0] as Card;
+    expect(first.image?.srcset).toMatch(/\/media\/adverts\/.+-480\.webp 480w/);
+    expect(first.images_count).toBeGreaterThanOrEqual(1);
+    const ru = await list({}, "ru");
+    expect(ru.body.results[0]?.title).not.toBe(first.title);
+    expect(ru.body.results[0]?.id).toBe(first.id);
+    const second = await list({ page: 2 });
+    expect(second.body.results.map((r) => r.id)).not.toContain(first.id);
+  });
+
+  it("never lists drafts, expired, hidden or another site's adverts", async () => {
+    const siteId = await site();
+    const [draft] = await db
+      .select({ id: schema.adverts.id })
+      .from(schema.adverts)
+      .where(and(eq(schema.adverts.siteId, siteId), eq(schema.adverts.status, "draft")));
+    const [expired] = await db
+      .update(schema.adverts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.adverts.slug, (await list({ sortBy: "price_asc" })).body.results[0]?.slug ?? ""))
+      .returning({ id: schema.adverts.id });
+    const all = await list({ page_size: 60 });
+    const ids = new Set<number>();
+    for (let page = 1; page <= all.body.pages; page++)
+      for (const r of (await list({ page, page_size: 60 })).body.results) ids.add(r.id);
+    expect(ids.has(draft?.id ?? 0)).toBe(false);
+    expect(ids.has(expired?.id ?? 0)).toBe(false);
+    expect(ids.size).toBe(all.body.totalCount);
+    expect((await list({}, "ro", "farmacie")).body.totalCount).toBe(0);
+  });
+
+  it("filters by region, category, price in lei, area in hectares and negotiability", async () => {
+    const regions = (
+      await app.inject({
+        url: "/api/advert-regions/",
+        headers: { token: tokens.terenuri, "accept-language": "ro" },
+      })
+    ).json() as { id: number; slug: string }[];
+    const chisinau = regions.find((r) => r.slug === "chisinau")?.id;
+    const byRegion = await list({ filters: { region: chisinau } });
+    expect(byRegion.body.totalCount).toBe(await published(eq(schema.adverts.regionId, chisinau ?? 0)));
+    expect(byRegion.body.results.every((r) => r.region?.id === chisinau)).toBe(true);
+
+    // 500,000 to 1,500,000 lei, at the site's rate of the euro.
+    const [rate] = await db
+      .select({ lei: schema.currencyRates.leiPerUnit })
+      .from(schema.currencyRates)
+      .where(and(eq(schema.currencyRates.siteId, await site()), eq(schema.currencyRates.currency, "EUR")));
+    const lei = rate?.lei ?? 0;
+    const inLei = await list({
+      filters: { price_from: 500_000, price_to: 1_500_000, price_unit: "MDL" },
+      page_size: 60,
+    });
+    expect(inLei.body.totalCount).toBe(
+      await published(sql`${schema.adverts.priceEur} between ${500_000 / lei} and ${1_500_000 / lei}`),
+    );
+    for (const r of inLei.body.results) {
+      expect(r.display_price.currency).toBe("MDL");
+      expect(r.display_price.amount).toBeGreaterThanOrEqual(499_999);
+      expect(r.display_price.amount).toBeLessThanOrEqual(1_500_001);
+    }
+    expect(inLei.body.price_range.currency).toBe("MDL");
+
+    const big = await list({ filters: { area_from: 5, area_unit: "ha" }, page_size: 60 });
+    expect(big.body.totalCount).toBe(await published(sql`${schema.adverts.areaM2} >= 50000`));
+    for (const r of big.body.results)
+      expect(squareMetres(r.area, r.area_unit)).toBeGreaterThanOrEqual(50_000);
+
+    const firm = await list({ filters: { is_negotiable_price: false }, page_size: 60 });
+    expect(firm.body.results.every((r) => !r.is_negotiable_price)).toBe(true);
+    expect(firm.body.totalCount).toBe(await published(eq(schema.adverts.isNegotiablePrice, false)));
+  });
+
+  it("filters by an attribute's options and by category", async () => {
+    const attributes = (
+      await app.inject({
+        url: "/api/adverts-attributes/",
+        headers: { token: tokens.terenuri, "accept-language": "ro" },
+      })
+    ).json() as { id: number; key: string; options: { id: number; key: string }[] }[];
+    const utilities = attributes.find((x) => x.key === "utilities");
+    const gas = utilities?.options.find((o) => o.key === "gas")?.id ?? 0;
+    const withGas = await list({
+      filters: { attributes: { [String(utilities?.id)]: [gas] } },
+      page_size: 60,
+    });
+    const expected = await published(
+      sql`exists (select 1 from advert_attribute_values v where v.advert_id = ${schema.adverts.id} and v.option_id = ${gas})`,
+    );
+    expect(withGas.body.totalCount).toBe(expected);
+    expect(expected).toBeGreaterThan(0);
+    const category = withGas.body.results[0]?.category.id ?? 0;
+    const inCategory = await list({ filters: { category }, page_size: 60 });
+    expect(inCategory.body.results.every((r) => r.category.id === category)).toBe(true);
+  });
+
+  it("sorts by price, area and price per are, and shows each in the visitor's currency", async () => {
+    const cheap = (await list({ sortBy: "price_asc", filters: { price_unit: "USD" } })).body;
+    const amounts = cheap.results.map((r) => r.display_price.amount);
+    expect([...amounts].sort((x, y) => x - y)).toEqual(amounts);
+    expect(cheap.sortBy).toBe("price_asc");
+    const [rates] = await db
+      .select({
+        eur: sql<number>`max(case when currency = 'EUR' then lei_per_unit end)::float`,
+        usd: sql<number>`max(case when currency = 'USD' then lei_per_unit end)::float`,
+      })
+      .from(schema.currencyRates)
+      .where(eq(schema.currencyRates.siteId, await site()));
+    for (const r of cheap.results) {
+      const inEur =
+        convertPrice(r.price, r.currency as "EUR", "EUR", { EUR: rates?.eur ?? 0, USD: rates?.usd ?? 0 }) ??
+        0;
+      const inUsd = convertPrice(inEur, "EUR", "USD", { EUR: rates?.eur ?? 0, USD: rates?.usd ?? 0 }) ?? 0;
+      expect(Math.abs(r.display_price.amount - inUsd) / inUsd).toBeLessThan(0.01);
+      expect(r.price_per_are).toBe(pricePerAre(r.display_price.amount, r.area, r.area_unit));
+    }
+    const wide = (await list({ sortBy: "area_desc" })).body.results.map((r) =>
+      squareMetres(r.area, r.area_unit),
+    );
+    expect([...wide].sort((x, y) => y - x)).toEqual(wide);
+    const perAre = (await list({ sortBy: "price_per_are_asc" })).body.results.map(
+      (r) => r.price_per_are ?? 0,
+    );
+    for (let i = 1; i < perAre.length; i++)
+      expect(perAre[i]).toBeGreaterThanOrEqual((perAre[i - 1] ?? 0) * 0.999);
+    expect((await list({ sortBy: "drop table adverts" })).body.sortBy).toBe("newest");
+  });
+
+  it("reads broken filters leniently and refuses bad paging with a 400", async () => {
+    const lenient = await list({ filters: "{not json" });
+    expect(lenient.status).toBe(200);
+    expect(lenient.body.totalCount).toBe(await published());
+    expect((await list({ page: 0 })).status).toBe(400);
+    expect((await list({ page_size: 1000 })).status).toBe(400);
+    expect((await list({ filters: "x".repeat(5000) })).status).toBe(400);
+  });
+});

@@ -76,6 +76,7 @@ const PUBLIC: Record<string, string> = {
   "/api/v1/news/{id}": "shop content (the legacy path of /base/articles/{id})",
   "/general/banner-select/{categoryId}": "catalogue",
   "/api/advert-regions/{id}/locations": "the land board's places (a site's own; another's are 404)",
+  "/api/adverts/{slug}": "a published advert's page (a site's own; drafts and another site's are 404)",
   "/general/brand/{slug}": "catalogue",
   "/general/delivery-time/{storeId}": "a store's pickup slots",
   "/general/v2/product/{ref}": "catalogue",

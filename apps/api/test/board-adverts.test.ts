@@ -221,3 +221,103 @@ describe("the advert listing", () => {
     expect((await list({ filters: "x".repeat(5000) })).status).toBe(400);
   });
 });
+
+type Detail = Card & {
+  title_ro: string;
+  title_ru: string;
+  description: string;
+  cadastral_number: string | null;
+  prices: { amount: number; currency: string }[];
+  images: { src: string }[];
+  attributes: { key: string; kind: string; title: string; value: string[] | number | boolean }[];
+  owner: { id: number; name: string; adverts: number };
+};
+const page = async (slug: string, lang = "ro", theme: "terenuri" | "farmacie" = "terenuri") => {
+  const res = await app.inject({
+    url: `/api/adverts/${slug}/`,
+    headers: { token: tokens[theme], "accept-language": lang },
+  });
+  return { status: res.statusCode, body: res.json() as Detail };
+};
+
+describe("an advert's page", () => {
+  it("has both languages, every picture, its attributes, the price in each currency and its owner", async () => {
+    const card = (await list({ sortBy: "price_desc" })).body.results[0] as Card;
+    const { status, body } = await page(card.slug);
+    expect(status).toBe(200);
+    expect(body.title).toBe(card.title);
+    expect(body.title_ro && body.title_ru && body.description).toBeTruthy();
+    expect(body.images).toHaveLength(card.images_count);
+    expect(body.cadastral_number).toMatch(/^\d{7}\.\d{3,4}/);
+    expect(body.prices.map((p) => p.currency)).toEqual(["EUR", "MDL", "USD"]);
+    expect(body.prices.find((p) => p.currency === body.currency)?.amount).toBe(body.price);
+    expect(body.attributes.find((x) => x.key === "access_road")).toMatchObject({
+      kind: "select",
+      value: [expect.any(String)],
+    });
+    expect(body.owner.name).toMatch(/^(Ion Rusu|Elena Ceban)$/);
+    expect(body.owner.adverts).toBeGreaterThan(50);
+    const ru = await page(card.slug, "ru");
+    expect(ru.body.title).toBe(body.title_ru);
+  });
+
+  it("is a 404 for a draft, another site or an unknown address, and a 400 for a bad one", async () => {
+    const [draft] = await db
+      .select({ slug: schema.adverts.slug })
+      .from(schema.adverts)
+      .where(and(eq(schema.adverts.siteId, await site()), eq(schema.adverts.status, "draft")));
+    expect((await page(draft?.slug ?? "")).status).toBe(404);
+    const card = (await list()).body.results[0] as Card;
+    expect((await page(card.slug, "ro", "farmacie")).status).toBe(404);
+    expect((await page("nu-exista-1")).status).toBe(404);
+    expect((await page("Bad_Slug%00")).status).toBe(400);
+  });
+});
+
+describe("the map", () => {
+  const map = async (query: Record<string, string | number>) => {
+    const res = await app.inject({
+      url: `/api/adverts-map/?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      headers: { token: tokens.terenuri, "accept-language": "ro" },
+    });
+    return {
+      status: res.statusCode,
+      body: res.json() as {
+        clusters: { lat: number; lon: number; count: number; advert: { slug: string } | null }[];
+        total: number;
+      },
+    };
+  };
+  const MOLDOVA = "26.5,45.3,30.3,48.6";
+
+  it("groups the listing's adverts by a grid that follows the zoom", async () => {
+    const wide = await map({ bbox: MOLDOVA, zoom: 7 });
+    expect(wide.status, JSON.stringify(wide.body)).toBe(200);
+    expect(wide.body.total).toBe((await list()).body.totalCount);
+    const close = await map({ bbox: MOLDOVA, zoom: 14 });
+    expect(close.body.total).toBe(wide.body.total);
+    expect(close.body.clusters.length).toBeGreaterThan(wide.body.clusters.length);
+    const single = close.body.clusters.find((c) => c.count === 1);
+    expect(single?.advert?.slug).toBeTruthy();
+    expect(wide.body.clusters.filter((c) => c.count > 1).every((c) => c.advert === null)).toBe(true);
+  });
+
+  it("keeps to the box and the filters, and refuses a box that is not one", async () => {
+    const chisinau = await map({ bbox: "28.7,46.9,29.0,47.15", zoom: 10 });
+    for (const c of chisinau.body.clusters) {
+      expect(c.lat).toBeGreaterThanOrEqual(46.9);
+      expect(c.lon).toBeLessThanOrEqual(29.0);
+    }
+    const all = (await map({ bbox: MOLDOVA, zoom: 7 })).body.total;
+    expect(chisinau.body.total).toBeLessThan(all);
+    const firm = await map({
+      bbox: MOLDOVA,
+      zoom: 7,
+      filters: JSON.stringify({ is_negotiable_price: false }),
+    });
+    expect(firm.body.total).toBe((await list({ filters: { is_negotiable_price: false } })).body.totalCount);
+    expect((await map({ bbox: "30,45,26,48", zoom: 7 })).status).toBe(400);
+    expect((await map({ bbox: MOLDOVA, zoom: 30 })).status).toBe(400);
+    expect((await map({ bbox: "x", zoom: 7 })).status).toBe(400);
+  });
+});

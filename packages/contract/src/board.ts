@@ -116,3 +116,64 @@ export const advertListSchema = z.object({
   sortBy: z.string(),
 });
 export type AdvertList = z.infer<typeof advertListSchema>;
+
+export const advertSlugParamsSchema = z.object({
+  slug: z
+    .string({ error: "A valid advert address is required." })
+    .regex(/^[a-z0-9-]{1,120}$/, "A valid advert address is required."),
+});
+
+/** One advert as its page shows it (`GET /api/adverts/{slug}/`); the phone is revealed apart. */
+export const advertDetailSchema = advertCardSchema.extend({
+  title_ro: z.string(),
+  title_ru: z.string(),
+  description: z.string(),
+  description_ro: z.string(),
+  description_ru: z.string(),
+  address: z.string().nullable(),
+  cadastral_number: z.string().nullable(),
+  /** The price in each currency the board shows, at the site's rates. */
+  prices: z.array(z.object({ amount: z.number(), currency: z.enum(["EUR", "MDL", "USD"]) })),
+  images: z.array(productImageSchema),
+  attributes: z.array(
+    z.object({
+      id: z.number().int(),
+      key: z.string(),
+      kind: z.enum(ADVERT_ATTRIBUTE_KINDS),
+      title: z.string(),
+      /** The chosen options' titles, the number, or yes/no. */
+      value: z.union([z.array(z.string()), z.number(), z.boolean()]),
+    }),
+  ),
+  owner: z.object({ id: z.number().int(), name: z.string(), adverts: z.number().int() }),
+  phone_views: z.number().int(),
+  expires_at: z.string().nullable(),
+});
+export type AdvertDetail = z.infer<typeof advertDetailSchema>;
+
+/** The map (`GET /api/adverts-map/`): the listing's filters, the visible box and the zoom. */
+export const advertMapQuerySchema = z.object({
+  filters: z.string().max(4000, "The filters can have at most 4,000 characters.").optional(),
+  /** west,south,east,north in degrees. */
+  bbox: z
+    .string({ error: "The box is west,south,east,north in degrees." })
+    .regex(/^-?\d{1,3}(\.\d+)?(,-?\d{1,3}(\.\d+)?){3}$/, "The box is west,south,east,north in degrees."),
+  zoom: z.coerce
+    .number({ error: "The zoom is a whole number from 1 to 18." })
+    .int("The zoom is a whole number from 1 to 18.")
+    .min(1, "The zoom is a whole number from 1 to 18.")
+    .max(18, "The zoom is a whole number from 1 to 18."),
+});
+export const advertMapSchema = z.object({
+  /** Groups of adverts close together at this zoom; a group of one names its advert. */
+  clusters: z.array(
+    z.object({
+      lat: z.number(),
+      lon: z.number(),
+      count: z.number().int(),
+      advert: z.object({ slug: z.string(), title: z.string(), display_price: z.number() }).nullable(),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type AdvertMap = z.infer<typeof advertMapSchema>;

@@ -202,3 +202,22 @@ describe("the advert form", () => {
     expect(remindAt.toISOString()).toBe("2026-11-28T10:00:00.000Z");
   });
 });
+
+describe("the map", () => {
+  it("reads the visible box and refuses a box that is not one", async () => {
+    const { readMapBox } = await import("../src/index.ts");
+    expect(readMapBox("26.6,45.4,30.2,48.5")).toEqual({ west: 26.6, south: 45.4, east: 30.2, north: 48.5 });
+    expect(readMapBox("30,45,26,48")).toBeNull();
+    expect(readMapBox("26,48,30,45")).toBeNull();
+    expect(readMapBox("-181,0,1,1")).toBeNull();
+    expect(readMapBox("1,2,3")).toBeNull();
+    expect(readMapBox("a,b,c,d")).toBeNull();
+  });
+
+  it("groups by cells that halve with each zoom step", async () => {
+    const { mapCellDegrees } = await import("../src/index.ts");
+    expect(mapCellDegrees(8) * 2).toBeCloseTo(mapCellDegrees(7));
+    expect(mapCellDegrees(7)).toBeCloseTo(0.659, 2);
+    expect(mapCellDegrees(99)).toBe(mapCellDegrees(18));
+  });
+});

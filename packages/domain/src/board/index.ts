@@ -1,4 +1,5 @@
 export * from "./advert-filters.ts";
 export * from "./advert-form.ts";
 export * from "./cadastral.ts";
+export * from "./map.ts";
 export * from "./measures.ts";

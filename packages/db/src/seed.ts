@@ -4,6 +4,7 @@
  * catalogue import (decision 0051).
  */
 export { demoApiKey } from "./seed/api-tokens/write.ts";
+export { BOARD_THEME, seedBoard } from "./seed/board/write.ts";
 export { catalogueIds, seedCatalogue, validateCatalogue } from "./seed/catalogue.ts";
 export type { CatalogueSeed, CategorySeed, ProductSeed } from "./seed/catalogue-types.ts";
 export { loadDemoCatalogue } from "./seed/demo-catalogue.ts";

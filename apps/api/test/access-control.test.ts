@@ -77,6 +77,7 @@ const PUBLIC: Record<string, string> = {
   "/general/banner-select/{categoryId}": "catalogue",
   "/api/advert-regions/{id}/locations": "the land board's places (a site's own; another's are 404)",
   "/api/adverts/{slug}": "a published advert's page (a site's own; drafts and another site's are 404)",
+  "/api/adverts/{slug}/phone": "a published advert's phone, counted and limited per address",
   "/general/brand/{slug}": "catalogue",
   "/general/delivery-time/{storeId}": "a store's pickup slots",
   "/general/v2/product/{ref}": "catalogue",

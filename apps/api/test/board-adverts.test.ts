@@ -321,3 +321,91 @@ describe("the map", () => {
     expect((await map({ bbox: "x", zoom: 7 })).status).toBe(400);
   });
 });
+
+describe("show phone and reports", () => {
+  const post = async (url: string, body?: object, ip = "10.20.0.1") => {
+    const res = await app.inject({
+      method: "POST",
+      url,
+      headers: { token: tokens.terenuri, "accept-language": "ro" },
+      remoteAddress: ip,
+      ...(body ? { payload: body } : {}),
+    });
+    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  };
+
+  it("reveals the owner's verified phone and counts each time", async () => {
+    const card = (await list()).body.results[0] as Card;
+    const first = await post(`/api/adverts/${card.slug}/phone/`);
+    expect(first.status).toBe(200);
+    expect(first.body.phones).toEqual([expect.stringMatching(/^\+373\d{8}$/)]);
+    const again = await post(`/api/adverts/${card.slug}/phone/`);
+    expect(again.body.phone_views).toBe((first.body.phone_views as number) + 1);
+    const [draft] = await db
+      .select({ slug: schema.adverts.slug })
+      .from(schema.adverts)
+      .where(and(eq(schema.adverts.siteId, await site()), eq(schema.adverts.status, "draft")));
+    expect((await post(`/api/adverts/${draft?.slug}/phone/`)).status).toBe(404);
+  });
+
+  it("queues a report once per advert and reporter, a few a day, for published adverts only", async () => {
+    const reasons = (
+      await app.inject({
+        url: "/api/complaint-categories/",
+        headers: { token: tokens.terenuri, "accept-language": "ro" },
+      })
+    ).json() as { id: number; key: string }[];
+    const fraud = reasons.find((r) => r.key === "fraud")?.id ?? 0;
+    const cards = (await list({ page_size: 20 })).body.results;
+    const target = cards[0] as Card;
+    const sent = await post(
+      "/api/complaint/",
+      { category: fraud, body: "Cere avans fără să arate actele.", advert: target.id },
+      "10.20.0.2",
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body).toEqual({ id: expect.any(Number), status: "open" });
+    const [stored] = await db
+      .select()
+      .from(schema.complaints)
+      .where(eq(schema.complaints.id, sent.body.id as number));
+    expect(stored).toMatchObject({ advertId: target.id, categoryId: fraud, status: "open" });
+    expect(stored?.reporterHash).not.toContain("10.20.0.2");
+    // The same reporter again: refused; another reporter: queued.
+    expect((await post("/api/complaint/", { category: fraud, advert: target.id }, "10.20.0.2")).status).toBe(
+      409,
+    );
+    expect((await post("/api/complaint/", { category: fraud, advert: target.id }, "10.20.0.3")).status).toBe(
+      201,
+    );
+    // Ten a day from one address.
+    const statuses: number[] = [];
+    for (const card of cards.slice(1, 12))
+      statuses.push(
+        (await post("/api/complaint/", { category: fraud, advert: card.id }, "10.20.0.4")).status,
+      );
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // A reason of another site, an unknown advert, bad types: clear refusals, nothing stored.
+    const before = (await db.select({ id: schema.complaints.id }).from(schema.complaints)).length;
+    expect((await post("/api/complaint/", { category: 999999, advert: target.id }, "10.20.0.5")).status).toBe(
+      400,
+    );
+    expect((await post("/api/complaint/", { category: fraud, advert: 999999 }, "10.20.0.5")).status).toBe(
+      404,
+    );
+    expect(
+      (await post("/api/complaint/", { category: "fraud", advert: target.id }, "10.20.0.5")).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          "/api/complaint/",
+          { category: fraud, advert: target.id, body: "x".repeat(2001) },
+          "10.20.0.5",
+        )
+      ).status,
+    ).toBe(400);
+    expect((await db.select({ id: schema.complaints.id }).from(schema.complaints)).length).toBe(before);
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { productImageSchema } from "./catalogue.ts";
-import { idParamSchema } from "./common.ts";
+import { idParamSchema, idSchema } from "./common.ts";
 
 /**
  * The land board's reference data (spec section 7 "Advert board", issue 17): Moldova's places
@@ -177,3 +177,19 @@ export const advertMapSchema = z.object({
   total: z.number().int(),
 });
 export type AdvertMap = z.infer<typeof advertMapSchema>;
+
+/** `POST /api/complaint/` (spec: category, body, advert): a visitor reports an advert. */
+export const complaintCreateSchema = z.object({
+  category: idSchema("complaint reason"),
+  body: z
+    .string({ error: "The complaint is text." })
+    .trim()
+    .max(2000, "The complaint can have at most 2,000 characters.")
+    .default(""),
+  advert: idSchema("advert"),
+});
+export type ComplaintCreate = z.infer<typeof complaintCreateSchema>;
+export const complaintCreatedSchema = z.object({ id: z.number().int(), status: z.literal("open") });
+
+/** "Show phone": the owner's verified numbers, and how many times they were shown. */
+export const advertPhoneSchema = z.object({ phones: z.array(z.string()), phone_views: z.number().int() });

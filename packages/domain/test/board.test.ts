@@ -221,3 +221,13 @@ describe("the map", () => {
     expect(mapCellDegrees(99)).toBe(mapCellDegrees(18));
   });
 });
+
+describe("complaints", () => {
+  it("allow one open report per advert and a few a day", async () => {
+    const { complaintRefusal, COMPLAINTS_PER_REPORTER_PER_DAY } = await import("../src/index.ts");
+    expect(complaintRefusal(0, false)).toBeNull();
+    expect(complaintRefusal(COMPLAINTS_PER_REPORTER_PER_DAY - 1, false)).toBeNull();
+    expect(complaintRefusal(COMPLAINTS_PER_REPORTER_PER_DAY, false)?.status).toBe(429);
+    expect(complaintRefusal(0, true)?.status).toBe(409);
+  });
+});

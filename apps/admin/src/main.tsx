@@ -55,6 +55,7 @@ const SCREENS: [path: string, area: StaffArea | "self", page: Page][] = [
   ["content/faq", "content", lazy(() => import("./routes/content/faq.tsx"))],
   ["content/offers", "content", lazy(() => import("./routes/content/offers.tsx"))],
   ["content/advantages", "content", lazy(() => import("./routes/content/advantages.tsx"))],
+  ["content/sliders", "content", lazy(() => import("./routes/content/sliders.tsx"))],
   ["content/vacancies", "content", lazy(() => import("./routes/content/vacancies.tsx"))],
   ["content/gallery", "content", lazy(() => import("./routes/content/gallery.tsx"))],
   ["content/partners", "content", lazy(() => import("./routes/content/partners.tsx"))],

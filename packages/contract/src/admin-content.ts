@@ -281,3 +281,57 @@ export const adminAdvantagesWriteSchema = z.object({
 });
 export type AdminAdvantagesWrite = z.input<typeof adminAdvantagesWriteSchema>;
 export { advantagesContentSchema as adminAdvantagesSchema } from "./showcase.ts";
+
+// Product sliders (`/general/sliders`): the shop's curated carousels of products, on the home
+// page or on product pages; one list for the shop, titles per language.
+
+const sliderTitle = z.partialRecord(
+  languageSchema,
+  z
+    .string({ error: "A title is text." })
+    .trim()
+    .max(120, "A slider's title can have at most 120 characters."),
+  { error: "The titles are an object of language: text." },
+);
+const sliderRule = z.discriminatedUnion(
+  "type",
+  [
+    z.object({
+      type: z.literal("codes"),
+      codes: z
+        .array(z.string({ error: "A product code is text." }).trim().min(1).max(64), {
+          error: "List the products' codes.",
+        })
+        .min(1, "List at least one product code.")
+        .max(48, "At most 48 products in a slider."),
+    }),
+    z.object({ type: z.literal("category"), category_id: idSchema("category") }),
+    z.object({
+      type: z.literal("brand"),
+      brand_slug: z.string({ error: "Choose a brand." }).trim().min(1, "Choose a brand.").max(200),
+    }),
+  ],
+  { error: "Choose what the slider shows: products by code, a category or a brand." },
+);
+export const adminSliderSchema = z.object({
+  slug: z
+    .string({ error: "The slider's key is required." })
+    .trim()
+    .min(1, "The slider's key is required.")
+    .max(60, "The slider's key can have at most 60 characters.")
+    .regex(/^[a-z0-9-]+$/, "The slider's key has lowercase latin letters, digits and dashes."),
+  title: sliderTitle,
+  is_product_page: z.boolean({ error: "Say where the slider shows." }).default(false),
+  rule: sliderRule,
+});
+export const adminSlidersWriteSchema = z.object({
+  sliders: z.array(adminSliderSchema, { error: "The sliders are a list." }).max(30, "At most 30 sliders."),
+});
+export type AdminSlidersWrite = z.input<typeof adminSlidersWriteSchema>;
+export { slidersContentSchema as adminSlidersSchema } from "./showcase.ts";
+/** What a slider may show, for the editor's pickers (a content editor cannot open the catalogue). */
+export const adminSliderChoicesSchema = z.object({
+  categories: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  brands: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type AdminSliderChoices = z.infer<typeof adminSliderChoicesSchema>;

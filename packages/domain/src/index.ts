@@ -14,6 +14,7 @@ export * from "./color.ts";
 export * from "./compare.ts";
 export * from "./consent.ts";
 export * from "./constants.ts";
+export * from "./content-sliders.ts";
 export * from "./content-texts.ts";
 export * from "./credit.ts";
 export * from "./credit-figures.ts";

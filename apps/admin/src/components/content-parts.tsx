@@ -17,6 +17,7 @@ export function ContentNav() {
     { to: "/content/offers", label: t("content.offers") },
     { to: "/content/faq", label: t("content.faq") },
     { to: "/content/advantages", label: t("content.advantages") },
+    { to: "/content/sliders", label: t("content.sliders") },
     { to: "/content/vacancies", label: t("content.vacancies") },
     { to: "/content/gallery", label: t("content.gallery") },
     { to: "/content/partners", label: t("content.partners") },

@@ -30,6 +30,9 @@ import {
   adminPartnerRegionWriteSchema,
   adminPartnerSchema,
   adminPartnerWriteSchema,
+  adminSliderChoicesSchema,
+  adminSlidersSchema,
+  adminSlidersWriteSchema,
   adminStorefrontSchema,
   adminVacancyListSchema,
   adminVacancySchema,
@@ -58,6 +61,7 @@ import {
   updateAdminPage,
 } from "../../services/admin/content/pages.ts";
 import { adminPartnerRegions, adminPartners } from "../../services/admin/content/partners.ts";
+import { getAdminSliders, saveAdminSliders, sliderChoices } from "../../services/admin/content/sliders.ts";
 import { adminVacancies } from "../../services/admin/content/vacancies.ts";
 import { contentKindRoutes } from "./content-kind-routes.ts";
 import { staffOf } from "./guard.ts";
@@ -227,5 +231,21 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       saveAdminAdvantages(app.db, request.site, staffOf(request), request.params.lang, request.body),
+  );
+
+  app.get(
+    "/content/sliders",
+    { config, schema: { tags, response: { 200: adminSlidersSchema } } },
+    async (request) => getAdminSliders(app.db, request.site),
+  );
+  app.get(
+    "/content/sliders/choices",
+    { config, schema: { tags, response: { 200: adminSliderChoicesSchema } } },
+    async (request) => sliderChoices(app.db, request.site),
+  );
+  app.put(
+    "/content/sliders",
+    { config, schema: { tags, body: adminSlidersWriteSchema, response: { 200: adminSlidersSchema } } },
+    async (request) => saveAdminSliders(app.db, request.site, staffOf(request), request.body),
   );
 };

@@ -105,7 +105,7 @@ export async function getAdvert(db: Db, site: Site, lang: string, slug: string):
         ? advert.price
         : ((rates ? convertPrice(advert.price, advert.currency, currency, rates) : null) ?? advert.priceEur),
     currency,
-  })).filter((p, i, all) => rates !== null || all[i]?.currency === advert.currency);
+  })).filter((p) => rates !== null || p.currency === advert.currency);
   const display = prices.find((p) => p.currency === advert.currency) ?? {
     amount: advert.price,
     currency: advert.currency,

@@ -6,7 +6,7 @@
 // fastify.inject: no network.
 // On PostgreSQL when BENCH_DATABASE_URL is set (the bench's site is dropped afterwards), else a
 // fresh PGlite (a smoke figure: the target, p95 <= 20 ms, is for PostgreSQL).
-// Usage: node --import tsx scripts/bench-board.ts [--adverts 100000] [--requests 100] [--json FILE]
+// Usage: node --import tsx scripts/bench-board.ts [--adverts 100000] [--requests 100] [--json FILE] [--keep]
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { openDatabase, schema } from "@sf/db";
@@ -19,6 +19,8 @@ const { values } = parseArgs({
     adverts: { type: "string", default: "100000" },
     requests: { type: "string", default: "100" },
     json: { type: "string" },
+    /** Keep the bench's board in the database afterwards (to look at its plans). */
+    keep: { type: "boolean", default: false },
   },
 });
 const total = Number(values.adverts);
@@ -175,7 +177,8 @@ try {
   );
 } finally {
   await app.close();
-  await db.delete(schema.sites).where(eq(schema.sites.id, siteId));
+  if (values.keep) console.log(`kept the bench board: site ${siteId}, token ${code}`);
+  else await db.delete(schema.sites).where(eq(schema.sites.id, siteId));
   await database.close();
 }
 

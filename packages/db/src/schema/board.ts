@@ -139,9 +139,13 @@ export const adverts = pgTable(
   (t) => [
     unique("adverts_site_slug").on(t.siteId, t.slug),
     // The listing: published adverts of a site, newest first, by price or by area.
-    index("adverts_listing_newest").on(t.siteId, t.publishedAt.desc()).where(sql`${t.status} = 'active'`),
-    index("adverts_listing_price").on(t.siteId, t.priceEur).where(sql`${t.status} = 'active'`),
-    index("adverts_listing_area").on(t.siteId, t.areaM2).where(sql`${t.status} = 'active'`),
+    // Each with the id as the sort's tie-breaker, so a page is read off the index (top-N) instead
+    // of sorting every published advert.
+    index("adverts_listing_newest_id")
+      .on(t.siteId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
+    index("adverts_listing_price_id").on(t.siteId, t.priceEur, t.id).where(sql`${t.status} = 'active'`),
+    index("adverts_listing_area_id").on(t.siteId, t.areaM2, t.id).where(sql`${t.status} = 'active'`),
     index("adverts_listing_place")
       .on(t.siteId, t.regionId, t.locationId, t.sectorId)
       .where(sql`${t.status} = 'active'`),

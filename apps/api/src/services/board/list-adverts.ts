@@ -90,10 +90,12 @@ export function advertConditions(site: Site, filters: AdvertFilters, rates: Curr
 }
 
 const ORDER: Record<AdvertSort, SQL[]> = {
-  newest: [desc(a.publishedAt), desc(a.id)],
-  price_asc: [asc(a.priceEur), desc(a.id)],
+  // As the index orders them (NULLS LAST): PostgreSQL's default for DESC is NULLS FIRST.
+  newest: [sql`${a.publishedAt} desc nulls last`, sql`${a.id} desc nulls last`],
+  // Ties broken in the index's direction (adverts_listing_*_id), read forwards or backwards.
+  price_asc: [asc(a.priceEur), asc(a.id)],
   price_desc: [desc(a.priceEur), desc(a.id)],
-  area_asc: [asc(a.areaM2), desc(a.id)],
+  area_asc: [asc(a.areaM2), asc(a.id)],
   area_desc: [desc(a.areaM2), desc(a.id)],
   price_per_are_asc: [sql`${a.priceEur} / nullif(${a.areaM2}, 0) asc nulls last`, desc(a.id)],
 };

@@ -275,5 +275,7 @@ export const adminInboxCountsSchema = z.object({
   shop_requests: z.number(),
   credit_requests: z.number(),
   resumes: z.number(),
+  /** Open reports of adverts; null on a shop without the land board. */
+  advert_complaints: z.number().nullable(),
 });
 export type AdminInboxCounts = z.infer<typeof adminInboxCountsSchema>;

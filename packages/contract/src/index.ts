@@ -1,4 +1,5 @@
 export * from "./admin.ts";
+export * from "./admin-board.ts";
 export * from "./admin-catalogue.ts";
 export * from "./admin-content.ts";
 export * from "./admin-content-extras.ts";

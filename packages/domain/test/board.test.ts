@@ -231,3 +231,23 @@ describe("complaints", () => {
     expect(complaintRefusal(0, true)?.status).toBe(409);
   });
 });
+
+describe("moderation", () => {
+  it("hides a published advert with a reason and restores a hidden one, nothing else", async () => {
+    const { moderateAdvert } = await import("../src/index.ts");
+    expect(moderateAdvert("active", "hide", " Fraudă evidentă ")).toEqual({
+      ok: true,
+      status: "hidden",
+      reason: "Fraudă evidentă",
+    });
+    expect(moderateAdvert("inactive", "hide", "Duplicat")).toMatchObject({ ok: true, status: "hidden" });
+    expect(moderateAdvert("active", "hide", "").ok).toBe(false);
+    expect(moderateAdvert("draft", "hide", "Motiv").ok).toBe(false);
+    expect(moderateAdvert("hidden", "restore", undefined)).toEqual({
+      ok: true,
+      status: "active",
+      reason: null,
+    });
+    expect(moderateAdvert("active", "restore", undefined).ok).toBe(false);
+  });
+});

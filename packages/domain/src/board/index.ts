@@ -4,3 +4,4 @@ export * from "./cadastral.ts";
 export * from "./complaints.ts";
 export * from "./map.ts";
 export * from "./measures.ts";
+export * from "./moderation.ts";

@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { api } from "../../api.ts";
 import { PageTitle } from "../../components/ui.tsx";
 import { type MessageKey, useI18n } from "../../i18n.tsx";
+import { Complaints } from "./complaints.tsx";
 import { CreditRequests, Resumes, ShopRequests } from "./requests.tsx";
 import { Reviews } from "./reviews.tsx";
 import { StockRequests } from "./stock-requests.tsx";
@@ -16,6 +17,8 @@ const TABS = [
   { id: "requests", label: "inboxes.requests", count: "shop_requests" },
   { id: "credit", label: "inboxes.credit", count: "credit_requests" },
   { id: "resumes", label: "inboxes.resumes", count: "resumes" },
+  // The land board's reports: shown only on a site with a board (the count is null on a shop).
+  { id: "complaints", label: "board.complaints", count: "advert_complaints" },
 ] as const satisfies readonly { id: string; label: MessageKey; count: keyof AdminInboxCounts }[];
 
 /** The inboxes: one tab per kind (the tab is in the address, so it can be linked to). */
@@ -37,24 +40,26 @@ export default function Inboxes() {
           aria-label={t("inboxes.title")}
           className="mb-4 flex flex-wrap gap-1 border-b border-slate-200"
         >
-          {TABS.map((x) => {
-            const n = counts.data?.[x.count] ?? 0;
-            return (
-              <Tabs.Trigger
-                key={x.id}
-                value={x.id}
-                className="rounded-t-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 data-[state=active]:bg-blue-100 data-[state=active]:font-semibold data-[state=active]:text-blue-900"
-              >
-                {t(x.label)}
-                {n > 0 ? (
-                  <span className="ml-1 rounded-full bg-amber-200 px-1.5 text-xs text-amber-950">
-                    <span className="sr-only">{t("inboxes.waiting")}: </span>
-                    {n}
-                  </span>
-                ) : null}
-              </Tabs.Trigger>
-            );
-          })}
+          {TABS.filter((x) => x.count !== "advert_complaints" || counts.data?.advert_complaints != null).map(
+            (x) => {
+              const n = counts.data?.[x.count] ?? 0;
+              return (
+                <Tabs.Trigger
+                  key={x.id}
+                  value={x.id}
+                  className="rounded-t-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 data-[state=active]:bg-blue-100 data-[state=active]:font-semibold data-[state=active]:text-blue-900"
+                >
+                  {t(x.label)}
+                  {n > 0 ? (
+                    <span className="ml-1 rounded-full bg-amber-200 px-1.5 text-xs text-amber-950">
+                      <span className="sr-only">{t("inboxes.waiting")}: </span>
+                      {n}
+                    </span>
+                  ) : null}
+                </Tabs.Trigger>
+              );
+            },
+          )}
         </Tabs.List>
         <Tabs.Content value="product-reviews">
           <Reviews kind="product" />
@@ -73,6 +78,9 @@ export default function Inboxes() {
         </Tabs.Content>
         <Tabs.Content value="resumes">
           <Resumes />
+        </Tabs.Content>
+        <Tabs.Content value="complaints">
+          <Complaints />
         </Tabs.Content>
       </Tabs.Root>
     </section>

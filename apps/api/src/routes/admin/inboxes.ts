@@ -17,6 +17,7 @@ import {
 } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { openComplaints } from "../../services/admin/board/moderation.ts";
 import {
   countInboxes,
   type HandledKind,
@@ -46,7 +47,10 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/inbox-counts",
     { config, schema: { tags, response: { 200: adminInboxCountsSchema } } },
-    async (request) => countInboxes(app.db, request.site.id),
+    async (request) => ({
+      ...(await countInboxes(app.db, request.site.id)),
+      advert_complaints: await openComplaints(app.db, request.site),
+    }),
   );
 
   for (const [kind, path] of [

@@ -3,6 +3,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { writeAudit } from "../../services/admin/audit.ts";
 import { clearSitePages } from "../../services/external/site-pages.ts";
 import { adminAuthRoutes } from "./auth.ts";
+import { adminBoardRoutes } from "./board.ts";
 import { adminCatalogueRoutes } from "./catalogue.ts";
 import { catalogueImportRoutes } from "./catalogue-import.ts";
 import { adminPropertyRoutes } from "./catalogue-properties.ts";
@@ -32,6 +33,7 @@ export const adminApiRoutes: FastifyPluginAsync<{ https: boolean }> = async (app
   await app.register(adminMediaRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminInboxRoutes);
+  await app.register(adminBoardRoutes);
   await app.register(adminMediaPreviewRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminPropertyRoutes);

@@ -26,7 +26,9 @@ export type AuditEntry = {
     | "category"
     | "brand"
     | "property"
-    | "property_value";
+    | "property_value"
+    | "advert"
+    | "complaint";
   entityId: number | string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

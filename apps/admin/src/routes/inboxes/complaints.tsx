@@ -1,0 +1,181 @@
+import type { AdminComplaint, AdminComplaintList } from "@sf/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { api, queryString } from "../../api.ts";
+import { InboxItem, InboxSelect } from "../../components/customers-inbox.tsx";
+import { Dialog } from "../../components/dialog.tsx";
+import { Pager } from "../../components/pager.tsx";
+import { Badge, ErrorNote, ErrorText, Facts, Loading } from "../../components/ui.tsx";
+import { formatDateTime, type MessageKey, useI18n } from "../../i18n.tsx";
+
+/**
+ * The land board's reports (issue 17): each names its advert and why; the moderator hides the
+ * advert with a reason its owner is shown (its open reports are then handled), restores it, or
+ * marks a report handled.
+ */
+export function Complaints() {
+  const { t, lang } = useI18n();
+  const [status, setStatus] = useState("open");
+  const [page, setPage] = useState(1);
+  const [hiding, setHiding] = useState<AdminComplaint | null>(null);
+  const search = queryString({ status: status === "all" ? "" : status, page });
+  const query = useQuery({
+    queryKey: ["inbox", "complaints", search, lang],
+    queryFn: () => api<AdminComplaintList>(`/board/complaints${search}`, { lang }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap gap-3">
+        <InboxSelect
+          label={t("inboxes.state")}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={[
+            ["open", t("inboxes.open")],
+            ["handled", t("inboxes.handled")],
+            ["all", t("inboxes.all")],
+          ]}
+        />
+      </div>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <ErrorNote error={query.error} retry={() => query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <p className="text-slate-700">{t("inboxes.empty")}</p>
+      ) : (
+        <ul className="space-y-2" aria-label={t("board.complaints")}>
+          {query.data.items.map((c) => (
+            <InboxItem key={c.id} actions={<ComplaintActions complaint={c} onHide={() => setHiding(c)} />}>
+              <p className="font-medium">
+                <Badge>{c.reason}</Badge> {c.advert.title}
+              </p>
+              {c.body ? <p className="mt-1 whitespace-pre-line text-slate-800">{c.body}</p> : null}
+              <Facts
+                rows={[
+                  [t("board.owner"), c.advert.owner || "—"],
+                  [t("board.advertStatus"), t(`board.status.${c.advert.status}` as MessageKey)],
+                  ...(c.advert.hidden_reason
+                    ? [[t("board.hiddenReason"), c.advert.hidden_reason] as [string, string]]
+                    : []),
+                ]}
+              />
+              <p className="mt-1 text-xs text-slate-700">{formatDateTime(c.created_at, lang)}</p>
+            </InboxItem>
+          ))}
+        </ul>
+      )}
+      {query.data ? <Pager page={page} pages={query.data.pages} go={setPage} /> : null}
+      {hiding ? <HideDialog complaint={hiding} onClose={() => setHiding(null)} /> : null}
+    </div>
+  );
+}
+
+function ComplaintActions({ complaint, onHide }: { complaint: AdminComplaint; onHide: () => void }) {
+  const { t, lang } = useI18n();
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    queryClient.invalidateQueries({ queryKey: ["inbox"] });
+    queryClient.invalidateQueries({ queryKey: ["inbox-counts"] });
+  };
+  const handle = useMutation({
+    mutationFn: () => api(`/board/complaints/${complaint.id}/handle`, { method: "POST", lang }),
+    onSuccess: refresh,
+  });
+  const restore = useMutation({
+    mutationFn: () =>
+      api(`/board/adverts/${complaint.advert.id}/moderate`, {
+        method: "POST",
+        body: { action: "restore" },
+        lang,
+      }),
+    onSuccess: refresh,
+  });
+  const advert = complaint.advert;
+  return (
+    <>
+      {complaint.status === "handled" ? <Badge tone="green">{t("inboxes.handled")}</Badge> : null}
+      {advert.status === "active" || advert.status === "inactive" ? (
+        <button type="button" className="btn btn-danger" onClick={onHide}>
+          {t("board.hide")} <span className="sr-only">{advert.title}</span>
+        </button>
+      ) : null}
+      {advert.status === "hidden" ? (
+        <button type="button" className="btn" disabled={restore.isPending} onClick={() => restore.mutate()}>
+          {t("board.restore")} <span className="sr-only">{advert.title}</span>
+        </button>
+      ) : null}
+      {complaint.status === "open" ? (
+        <button type="button" className="btn" disabled={handle.isPending} onClick={() => handle.mutate()}>
+          {t("board.markHandled")} <span className="sr-only">{advert.title}</span>
+        </button>
+      ) : null}
+      {handle.isError || restore.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          <ErrorText error={handle.error ?? restore.error} />
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function HideDialog({ complaint, onClose }: { complaint: AdminComplaint; onClose: () => void }) {
+  const { t, lang } = useI18n();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState(complaint.reason);
+  const hide = useMutation({
+    mutationFn: () =>
+      api(`/board/adverts/${complaint.advert.id}/moderate`, {
+        method: "POST",
+        body: { action: "hide", reason },
+        lang,
+      }),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: ["inbox"] });
+      queryClient.invalidateQueries({ queryKey: ["inbox-counts"] });
+      onClose();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    hide.mutate();
+  };
+  return (
+    <Dialog
+      title={t("board.hideTitle", { title: complaint.advert.title })}
+      description={t("board.hideHint")}
+      onClose={onClose}
+    >
+      <form onSubmit={submit} className="mt-3 grid gap-3">
+        <label htmlFor={id} className="label">
+          {t("board.hiddenReason")}
+        </label>
+        <textarea
+          id={id}
+          className="field"
+          rows={3}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {hide.isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            <ErrorText error={hide.error} />
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn" onClick={onClose}>
+            {t("board.cancel")}
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={hide.isPending}>
+            {t("board.hide")}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

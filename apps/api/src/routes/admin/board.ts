@@ -1,0 +1,55 @@
+import {
+  adminAdvertModeratedSchema,
+  adminAdvertModerationSchema,
+  adminComplaintListQuerySchema,
+  adminComplaintListSchema,
+  idParamSchema,
+} from "@sf/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { handleComplaint, listComplaints, moderateAdvert } from "../../services/admin/board/moderation.ts";
+import { staffOf } from "./guard.ts";
+
+/** The land board's moderation: reports to look at, adverts hidden or restored (the inboxes area). */
+export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["admin"];
+  const config = { staff: "inboxes" } as const;
+  app.get(
+    "/board/complaints",
+    {
+      config,
+      schema: {
+        tags,
+        querystring: adminComplaintListQuerySchema,
+        response: { 200: adminComplaintListSchema },
+      },
+    },
+    async (request) => listComplaints(app.db, request.site, request.lang, request.query),
+  );
+  app.post(
+    "/board/complaints/:id/handle",
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ id: idParamSchema("complaint") }),
+        response: { 200: z.object({ status: z.literal("handled") }) },
+      },
+    },
+    async (request) => handleComplaint(app.db, staffOf(request), request.site, request.params.id),
+  );
+  app.post(
+    "/board/adverts/:id/moderate",
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ id: idParamSchema("advert") }),
+        body: adminAdvertModerationSchema,
+        response: { 200: adminAdvertModeratedSchema },
+      },
+    },
+    async (request) =>
+      moderateAdvert(app.db, staffOf(request), request.site, request.params.id, request.body),
+  );
+};

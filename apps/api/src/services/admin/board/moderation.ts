@@ -1,0 +1,145 @@
+import type { AdminAdvertModeration, AdminComplaintList } from "@sf/contract";
+import { type Db, schema } from "@sf/db";
+import { type AdvertStatus, localize, moderateAdvert as moderation } from "@sf/domain";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { AppError, notFound } from "../../../lib/app-error.ts";
+import type { Site } from "../../../lib/site.ts";
+import { clearSitePages } from "../../external/site-pages.ts";
+import type { StaffActor } from "../actor.ts";
+import { writeAudit } from "../audit.ts";
+import { pageOf } from "../paging.ts";
+
+const { complaints, complaintCategories, adverts, users } = schema;
+
+/** Reports of the shop's adverts, open ones first by default, newest first. */
+export async function listComplaints(
+  db: Db,
+  site: Site,
+  lang: string,
+  query: { status?: "open" | "handled"; page?: number },
+): Promise<AdminComplaintList> {
+  const paging = pageOf(query, 25);
+  const where = and(
+    eq(complaints.siteId, site.id),
+    query.status ? eq(complaints.status, query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        complaint: complaints,
+        reason: complaintCategories.title,
+        advert: {
+          id: adverts.id,
+          slug: adverts.slug,
+          title: adverts.title,
+          status: adverts.status,
+          hiddenReason: adverts.hiddenReason,
+        },
+        owner: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      })
+      .from(complaints)
+      .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
+      .innerJoin(adverts, eq(adverts.id, complaints.advertId))
+      .innerJoin(users, eq(users.id, adverts.userId))
+      .where(where)
+      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .limit(paging.pageSize)
+      .offset(paging.offset),
+    db.select({ n: count() }).from(complaints).where(where),
+  ]);
+  const text = (value: Record<string, string | undefined>) => localize(value, lang, site.mainLanguage);
+  return paging.answer(
+    rows.map((r) => ({
+      id: r.complaint.id,
+      created_at: r.complaint.createdAt.toISOString(),
+      reason: text(r.reason),
+      body: r.complaint.body,
+      status: r.complaint.status,
+      advert: {
+        id: r.advert.id,
+        slug: r.advert.slug,
+        title: text(r.advert.title),
+        status: r.advert.status,
+        hidden_reason: r.advert.hiddenReason,
+        owner: r.owner,
+      },
+    })),
+    total?.n ?? 0,
+  );
+}
+
+/** A report looked at (whatever was done about the advert). */
+export async function handleComplaint(db: Db, actor: StaffActor, site: Site, id: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(complaints)
+      .set({ status: "handled", handledAt: new Date() })
+      .where(and(eq(complaints.siteId, site.id), eq(complaints.id, id)))
+      .returning({ id: complaints.id });
+    if (!row) throw notFound("Complaint not found.");
+    await writeAudit(tx, actor, {
+      action: "complaint.handle",
+      entity: "complaint",
+      entityId: id,
+      before: null,
+      after: { status: "handled" },
+    });
+    return { status: "handled" as const };
+  });
+}
+
+/**
+ * Hides an advert with a reason (its open reports are then handled) or restores a hidden one;
+ * listings, search, the map and its page drop or show it at once (the shop's pages purged).
+ */
+export async function moderateAdvert(
+  db: Db,
+  actor: StaffActor,
+  site: Site,
+  id: number,
+  input: AdminAdvertModeration,
+): Promise<{ status: string; hidden_reason: string | null }> {
+  const result = await db.transaction(async (tx) => {
+    const [advert] = await tx
+      .select({ status: adverts.status, hiddenReason: adverts.hiddenReason })
+      .from(adverts)
+      .where(and(eq(adverts.siteId, site.id), eq(adverts.id, id)))
+      .for("update");
+    if (!advert) throw notFound("Advert not found.");
+    const decided = moderation(advert.status as AdvertStatus, input.action, input.reason);
+    if (!decided.ok) throw new AppError("conflict", decided.message);
+    await tx
+      .update(adverts)
+      .set({ status: decided.status, hiddenReason: decided.reason, updatedAt: new Date() })
+      .where(eq(adverts.id, id));
+    if (decided.status === "hidden")
+      await tx
+        .update(complaints)
+        .set({ status: "handled", handledAt: new Date() })
+        .where(and(eq(complaints.advertId, id), eq(complaints.status, "open")));
+    await writeAudit(tx, actor, {
+      action: `advert.${input.action}`,
+      entity: "advert",
+      entityId: id,
+      before: { status: advert.status, hidden_reason: advert.hiddenReason },
+      after: { status: decided.status, hidden_reason: decided.reason },
+    });
+    return { status: decided.status, hidden_reason: decided.reason };
+  });
+  await clearSitePages(db, site.id);
+  return result;
+}
+
+/** How many reports wait, or null on a shop without a board (its inbox tab is not shown). */
+export async function openComplaints(db: Db, site: Site): Promise<number | null> {
+  const [board] = await db
+    .select({ n: count() })
+    .from(schema.advertCategories)
+    .where(eq(schema.advertCategories.siteId, site.id));
+  if (!board?.n) return null;
+  const [open] = await db
+    .select({ n: count() })
+    .from(complaints)
+    .where(and(eq(complaints.siteId, site.id), eq(complaints.status, "open")));
+  return open?.n ?? 0;
+}

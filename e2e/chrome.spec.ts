@@ -156,6 +156,36 @@ test.describe("page chrome", () => {
     await expect(page.getByRole("dialog").locator("button[type=submit]")).toBeEnabled();
   });
 
+  test("a press of the header's search before the page has hydrated opens it once it has", async ({
+    page,
+  }, testInfo) => {
+    const theme = themeOf(testInfo);
+    test.skip(theme !== "default", "the page's hydration is the same on every theme");
+    const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
+    const lang = settings.mainUiInterface.mainLang as Locale;
+    const t = createTranslator(lang);
+    // The page hydrates once its messages have arrived: held back until after the press.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(new RegExp(`/assets/${lang}-[^/]+\\.json$`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    // By DOMContentLoaded the client entry (a module script) has run: it holds early clicks, and
+    // waits for the messages to hydrate.
+    await page.goto(`/${lang}/contacts`, { waitUntil: "domcontentloaded" });
+    await page
+      .locator("header")
+      .getByRole("button", { name: new RegExp(`^(${t("search.placeholder")}|${t("search.open")})$`) })
+      .first()
+      .click();
+    await expect(page.getByRole("combobox")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("combobox")).toBeVisible();
+  });
+
   test("canonical and hreflang links name every language of the site", async ({ page }, testInfo) => {
     const theme = themeOf(testInfo);
     const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");

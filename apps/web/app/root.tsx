@@ -6,7 +6,7 @@ import appCss from "./app.css?url";
 import { Chrome } from "./components/chrome/chrome.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { SiteBodyScripts, SiteHead } from "./components/site-head.tsx";
-import { HydrateOnVisible } from "./components/ui/hydrate-on-visible.tsx";
+import { EARLY_CLICK_SCRIPT, HydrateOnVisible } from "./components/ui/hydrate-on-visible.tsx";
 import { lazyBlock } from "./components/ui/lazy-block.ts";
 import { useSite } from "./lib/i18n.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -93,6 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         )}
+        {/* Holds a press on a button made before the client entry has run (hydrate-on-visible.tsx). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col bg-surface font-sans text-ink antialiased">
         {site ? (

@@ -68,18 +68,31 @@ const heldEarly = new Map<string, HTMLElement>();
 
 /**
  * Called by entry.client as it starts, before it waits for what hydration needs (the page's
- * messages and site data): a click on a control of a block that will hydrate later is held from
- * then on, and replayed once its block has hydrated. Links are left alone: they work unhydrated.
+ * messages and site data): a click on a control is held from then on and replayed once it can
+ * be handled, when the page has hydrated or, for a block that hydrates later, when its block has.
+ * Links are left alone: they work unhydrated.
  */
 export function holdClicksUntilHydrated() {
+  // The press the page's inline script held before this module ran (React Router's entry script
+  // is a module: it may run after DOMContentLoaded, while the page is already on screen).
+  const early = (window as { __sfEarlyClickStop?: () => HTMLElement | null }).__sfEarlyClickStop?.();
   document.addEventListener("click", holdEarlyClick, true);
+  if (early) heldEarly.set(blockOf(early), early);
 }
+
+const blockOf = (control: Element) =>
+  control.closest<HTMLElement>("[data-hydrate-on-visible]")?.dataset.hydrateOnVisible ?? PAGE;
+
+/** The page's own controls, outside any block: held until the page's first hydration. */
+const PAGE = "";
 
 function holdEarlyClick(event: MouseEvent) {
   const control = event.target instanceof Element ? event.target.closest<HTMLElement>(INTERACTIVE) : null;
   if (!control || control.matches("a[href]")) return;
-  const id = control.closest<HTMLElement>("[data-hydrate-on-visible]")?.dataset.hydrateOnVisible;
-  if (!id || released.has(id)) return;
+  // A control of the page itself (the header's search button) has no handler either until the
+  // page has hydrated: on a slow phone the first press was lost. Held too, replayed then.
+  const id = blockOf(control);
+  if (released.has(id)) return;
   event.preventDefault();
   event.stopPropagation();
   heldEarly.set(id, control);
@@ -112,6 +125,13 @@ function Gate({
 }
 
 const INTERACTIVE = "a[href], button, input, select, textarea, label, summary, [role], [tabindex]";
+
+/**
+ * Inline at the end of <head> (root.tsx, with the request's nonce): holds a press on a control
+ * from the first paint until `holdClicksUntilHydrated` takes it over, so a press made before the
+ * client entry has run is not lost either. A few hundred bytes, no dependency.
+ */
+export const EARLY_CLICK_SCRIPT = `(function(){var s=${JSON.stringify(INTERACTIVE)};function h(e){var t=e.target,c=t&&t.closest?t.closest(s):null;if(!c||c.matches("a[href]"))return;e.preventDefault();e.stopPropagation();window.__sfEarlyClick=c}document.addEventListener("click",h,true);window.__sfEarlyClickStop=function(){document.removeEventListener("click",h,true);var c=window.__sfEarlyClick||null;window.__sfEarlyClick=null;return c}})()`;
 
 function nearTheScreen(
   id: string,

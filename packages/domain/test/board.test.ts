@@ -251,3 +251,13 @@ describe("moderation", () => {
     expect(moderateAdvert("active", "restore", undefined).ok).toBe(false);
   });
 });
+
+describe("an advert's price as shown", () => {
+  it("is the owner's figure in their currency, converted otherwise, and theirs without rates", async () => {
+    const { advertDisplayPrice } = await import("../src/index.ts");
+    const rates = { EUR: 19.5, USD: 17.8 };
+    expect(advertDisplayPrice(500_000, "MDL", "MDL", rates)).toEqual({ amount: 500_000, currency: "MDL" });
+    expect(advertDisplayPrice(1000, "EUR", "MDL", rates)).toEqual({ amount: 19_500, currency: "MDL" });
+    expect(advertDisplayPrice(1000, "EUR", "USD", null)).toEqual({ amount: 1000, currency: "EUR" });
+  });
+});

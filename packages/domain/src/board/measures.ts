@@ -55,3 +55,19 @@ function round(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
 }
+
+/**
+ * An advert's price as a visitor reads it in `wanted`: the owner's own figure when it is their
+ * currency (never a round trip through the rates), else converted at the site's rates; without
+ * rates, the owner's figure in the owner's currency.
+ */
+export function advertDisplayPrice(
+  price: number,
+  currency: AdvertCurrency,
+  wanted: AdvertCurrency,
+  rates: CurrencyRates | null,
+): { amount: number; currency: AdvertCurrency } {
+  if (currency === wanted) return { amount: price, currency };
+  const converted = rates ? convertPrice(price, currency, wanted, rates) : null;
+  return converted === null ? { amount: price, currency } : { amount: converted, currency: wanted };
+}

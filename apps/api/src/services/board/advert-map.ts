@@ -1,6 +1,6 @@
 import type { AdvertMap } from "@sf/contract";
 import { type Db, schema } from "@sf/db";
-import { convertPrice, localize, mapCellDegrees, readAdvertFilters, readMapBox } from "@sf/domain";
+import { advertDisplayPrice, localize, mapCellDegrees, readAdvertFilters, readMapBox } from "@sf/domain";
 import { and, between, sql } from "drizzle-orm";
 import { FieldErrors } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
@@ -63,10 +63,7 @@ export async function advertMap(
         ? {
             slug: r.slug,
             title: localize(r.title, lang, site.mainLanguage),
-            display_price:
-              r.currency === filters.price_unit
-                ? r.price
-                : ((rates ? convertPrice(r.price, r.currency, filters.price_unit, rates) : null) ?? r.price),
+            display_price: advertDisplayPrice(r.price, r.currency, filters.price_unit, rates).amount,
           }
         : null,
   }));

@@ -1,6 +1,6 @@
 import type { AdvertDetail } from "@sf/contract";
 import { type Db, schema } from "@sf/db";
-import { ADVERT_CURRENCIES, convertPrice, localize, pricePerAre } from "@sf/domain";
+import { ADVERT_CURRENCIES, advertDisplayPrice, localize, pricePerAre } from "@sf/domain";
 import { aliasedTable, and, asc, count, eq, inArray } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
@@ -99,17 +99,11 @@ export async function getAdvert(db: Db, site: Site, lang: string, slug: string):
     } else if (attribute.kind === "boolean") entry.value = (c.numberValue ?? 0) > 0;
     else if (attribute.kind === "number") entry.value = c.numberValue ?? 0;
   }
-  const prices = ADVERT_CURRENCIES.map((currency) => ({
-    amount:
-      currency === advert.currency
-        ? advert.price
-        : ((rates ? convertPrice(advert.price, advert.currency, currency, rates) : null) ?? advert.priceEur),
-    currency,
-  })).filter((p) => rates !== null || p.currency === advert.currency);
-  const display = prices.find((p) => p.currency === advert.currency) ?? {
-    amount: advert.price,
-    currency: advert.currency,
-  };
+  // Each currency the site's rates reach (only the owner's own without rates).
+  const prices = ADVERT_CURRENCIES.map((currency) =>
+    advertDisplayPrice(advert.price, advert.currency, currency, rates),
+  ).filter((p, i) => p.currency === ADVERT_CURRENCIES[i]);
+  const display = { amount: advert.price, currency: advert.currency };
   const images = pictures.map((p) => pictureImage(p.path));
   const owner = [row.owner.firstName, row.owner.lastName].filter(Boolean).join(" ");
   return {

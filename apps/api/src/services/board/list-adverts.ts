@@ -4,6 +4,7 @@ import { type Db, schema } from "@sf/db";
 import {
   type AdvertFilters,
   type AdvertSort,
+  advertDisplayPrice,
   advertPriceRange,
   type CurrencyRates,
   convertPrice,
@@ -153,12 +154,7 @@ export async function listAdverts(
     eur === null ? null : rates ? convertPrice(eur, "EUR", filters.price_unit, rates) : eur;
   const results: AdvertCard[] = rows.map((r) => {
     const own = pictures.filter((p) => p.advertId === r.advert.id);
-    // The owner's own figure in their currency; converted at the site's rates otherwise.
-    const display =
-      r.advert.currency === filters.price_unit
-        ? r.advert.price
-        : ((rates ? convertPrice(r.advert.price, r.advert.currency, filters.price_unit, rates) : null) ??
-          r.advert.priceEur);
+    const display = advertDisplayPrice(r.advert.price, r.advert.currency, filters.price_unit, rates);
     const place = (p: { id: number; name: Record<string, string | undefined> } | null) =>
       p ? { id: p.id, name: text(p.name) } : null;
     return {
@@ -169,8 +165,8 @@ export async function listAdverts(
       category: { id: r.category.id, title: text(r.category.title) },
       price: r.advert.price,
       currency: r.advert.currency,
-      display_price: { amount: display, currency: filters.price_unit },
-      price_per_are: pricePerAre(display, r.advert.area, r.advert.areaUnit),
+      display_price: display,
+      price_per_are: pricePerAre(display.amount, r.advert.area, r.advert.areaUnit),
       area: r.advert.area,
       area_unit: r.advert.areaUnit,
       is_negotiable_price: r.advert.isNegotiablePrice,

@@ -147,24 +147,29 @@ if (!skip.has("import")) {
   }
 }
 
-if (!skip.has("orders")) {
-  log("orders: the back-office's order list, 100,000 orders");
-  const dir = mkdtempSync(join(tmpdir(), "sf-bench-orders-"));
-  const out = join(dir, "orders.json");
+/**
+ * A server-time bench of its own (a script that seeds its rows, times its requests through
+ * fastify.inject and writes a JSON report): its p50/p95 per case against the report's target,
+ * which is for PostgreSQL, and its seeding time.
+ */
+function serverBench({ part, title, script, what, prefix }) {
+  log(title);
+  const dir = mkdtempSync(join(tmpdir(), `sf-bench-${part}-`));
+  const out = join(dir, "report.json");
   try {
     const run = spawnSync(
       process.execPath,
-      ["--import", "tsx", "scripts/bench-admin-orders.ts", "--requests", values.requests, "--json", out],
+      ["--import", "tsx", script, "--requests", values.requests, "--json", out],
       { stdio: ["ignore", "inherit", "inherit"], env: process.env },
     );
-    if (run.status !== 0) throw new Error("bench-admin-orders failed");
+    if (run.status !== 0) throw new Error(`${script} failed`);
     const report = JSON.parse(readFileSync(out, "utf8"));
     const onPg = report.database === "postgres";
-    const label = `${report.orders.toLocaleString("en")} orders, ${onPg ? "PostgreSQL" : "PGlite"}`;
+    const label = `${report[what].toLocaleString("en")} ${what}, ${onPg ? "PostgreSQL" : "PGlite"}`;
     for (const r of report.results)
       row(
-        "o",
-        `admin order list, ${r.name} (${label})`,
+        part,
+        `${prefix} ${r.name} (${label})`,
         `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`,
         `p95 <= ${report.target} ms`,
         onPg
@@ -172,7 +177,7 @@ if (!skip.has("orders")) {
           : `(${verdict(r.p95 <= report.target).toLowerCase()} here: the target is for PostgreSQL)`,
       );
     row(
-      "o",
+      part,
       `seeding ${label} (one insert ... select generate_series)`,
       `${report.seedSeconds.toFixed(1)} s`,
     );
@@ -181,39 +186,23 @@ if (!skip.has("orders")) {
   }
 }
 
-if (!skip.has("board")) {
-  log("board: the land board's listing and map, 100,000 adverts");
-  const dir = mkdtempSync(join(tmpdir(), "sf-bench-board-"));
-  const out = join(dir, "board.json");
-  try {
-    const run = spawnSync(
-      process.execPath,
-      ["--import", "tsx", "scripts/bench-board.ts", "--requests", values.requests, "--json", out],
-      { stdio: ["ignore", "inherit", "inherit"], env: process.env },
-    );
-    if (run.status !== 0) throw new Error("bench-board failed");
-    const report = JSON.parse(readFileSync(out, "utf8"));
-    const onPg = report.database === "postgres";
-    const label = `${report.adverts.toLocaleString("en")} adverts, ${onPg ? "PostgreSQL" : "PGlite"}`;
-    for (const r of report.results)
-      row(
-        "p",
-        `board ${r.name} (${label})`,
-        `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`,
-        `p95 <= ${report.target} ms`,
-        onPg
-          ? verdict(r.p95 <= report.target)
-          : `(${verdict(r.p95 <= report.target).toLowerCase()} here: the target is for PostgreSQL)`,
-      );
-    row(
-      "p",
-      `seeding ${label} (one insert ... select generate_series)`,
-      `${report.seedSeconds.toFixed(1)} s`,
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+if (!skip.has("orders"))
+  serverBench({
+    part: "o",
+    title: "orders: the back-office's order list, 100,000 orders",
+    script: "scripts/bench-admin-orders.ts",
+    what: "orders",
+    prefix: "admin order list,",
+  });
+
+if (!skip.has("board"))
+  serverBench({
+    part: "p",
+    title: "board: the land board's listing and map, 100,000 adverts",
+    script: "scripts/bench-board.ts",
+    what: "adverts",
+    prefix: "board",
+  });
 
 let stack = null;
 try {

@@ -66,6 +66,8 @@ export default [
     // The e-mailed deletion link works signed out too: outside the cabinet's layout.
     route("account/delete/:uid/:token", "routes/account-delete.tsx"),
     route("cabinet", "routes/resources/cabinet.ts"),
+    // The land board's member profile (decision 0058): name, picture, phones and e-mails.
+    route("profile", "routes/member-profile.tsx"),
     route("favorites", "routes/favorites.tsx"),
     route("favorites/data", "routes/resources/favorites-data.ts"),
     route("compare", "routes/compare.tsx"),

@@ -8,7 +8,7 @@ import { expect, expectAccessible, test, themeOf } from "./support.ts";
  * code (read from the dev outbox), and the profile's name, phones and e-mails, each confirmed by
  * a code. Only on the terenuri site.
  */
-test.beforeEach(({}, testInfo) => {
+test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(themeOf(testInfo) !== "terenuri", "the board is the terenuri theme's");
 });
 

@@ -1,5 +1,6 @@
 import { schema } from "@sf/db";
-import { and, eq } from "drizzle-orm";
+import { createOutbox } from "@sf/messaging";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sitePagesVersion } from "../src/services/external/site-pages.ts";
 import { staffHelpers } from "./fixtures/staff.ts";
@@ -10,7 +11,8 @@ import { build, tokens } from "./helper.ts";
  * inbox, a manager hides the advert with a reason (gone from the listing at once, its reports
  * handled) and restores it; a content editor and another shop's staff reach none of it.
  */
-const { app, database } = await build();
+const { app, database, outboxDir } = await build();
+const outbox = createOutbox(outboxDir);
 const db = database.db;
 const { admin, member } = staffHelpers(app, db);
 
@@ -177,5 +179,97 @@ describe("board moderation", () => {
       ((await admin("/board/complaints?status=open", { cookie: manager })).json() as { total: number }).total,
     ).toBe(0);
     expect((await admin("/board/complaints?status=maybe", { cookie: manager })).statusCode).toBe(400);
+  });
+
+  it("bans a member: signed out at once, refused at sign-in, their adverts hidden; lifting the ban lets them back", async () => {
+    // Elena signs in by phone (the code from the outbox).
+    const signIn = async () => {
+      const from = `10.31.0.${Math.floor(Math.random() * 200) + 1}`;
+      await db.execute(sql`update verification_codes set created_at = created_at - interval '2 minutes'`);
+      await app.inject({
+        method: "POST",
+        url: "/api/register/",
+        headers: { token: tokens.terenuri },
+        remoteAddress: from,
+        payload: { phone: "+37378654321" },
+      });
+      const sms = (await outbox.list(20)).find((m) => m.to === "+37378654321");
+      const code = /(\d{6})/.exec(sms?.text ?? "")?.[1];
+      return app.inject({
+        method: "PATCH",
+        url: "/api/register/+37378654321/",
+        headers: { token: tokens.terenuri },
+        remoteAddress: from,
+        payload: { verification_code: code },
+      });
+    };
+    const session = await signIn();
+    expect(session.statusCode, session.body).toBe(200);
+    const access = session.json().access as string;
+    const me = () =>
+      app.inject({
+        url: "/api/users/me/",
+        headers: { token: tokens.terenuri, authorization: `Bearer ${access}` },
+      });
+    expect((await me()).statusCode).toBe(200);
+    const elena = (await me()).json().id as number;
+    const active = await db
+      .select({ id: schema.adverts.id })
+      .from(schema.adverts)
+      .where(and(eq(schema.adverts.userId, elena), eq(schema.adverts.status, "active")));
+    expect(active.length).toBeGreaterThan(0);
+
+    const path = `/board/members/${elena}/moderate`;
+    expect((await admin(path, { method: "POST", cookie: manager, body: { action: "ban" } })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await admin(path, { method: "POST", cookie: stranger, body: { action: "ban", reason: "Intrus" } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await admin(path, { method: "POST", cookie: editor, body: { action: "ban", reason: "Intrus" } }))
+        .statusCode,
+    ).toBe(403);
+    const banned = await admin(path, {
+      method: "POST",
+      cookie: manager,
+      body: { action: "ban", reason: "Anunțuri false" },
+    });
+    expect(banned.json()).toEqual({
+      blocked: true,
+      blocked_reason: "Anunțuri false",
+      adverts_hidden: expect.any(Number),
+    });
+    expect(banned.json().adverts_hidden).toBeGreaterThanOrEqual(active.length);
+    expect((await me()).statusCode).toBe(401);
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("account_blocked");
+    const after = await db
+      .select({ status: schema.adverts.status, reason: schema.adverts.hiddenReason })
+      .from(schema.adverts)
+      .where(eq(schema.adverts.userId, elena));
+    expect(after.filter((a) => a.status === "active")).toEqual([]);
+    expect(after.find((a) => a.status === "hidden")?.reason).toBe(
+      "The owner's account is banned: Anunțuri false",
+    );
+    // The inbox names each report's owner, and says which are banned.
+    const reports = (await admin("/board/complaints", { cookie: manager })).json() as {
+      items: { advert: { owner_id: number; owner_banned: string | null } }[];
+    };
+    expect(reports.items.length).toBeGreaterThan(0);
+    for (const { advert } of reports.items)
+      expect(advert.owner_banned).toBe(advert.owner_id === elena ? "Anunțuri false" : null);
+
+    const lifted = await admin(path, { method: "POST", cookie: manager, body: { action: "unban" } });
+    expect(lifted.json()).toEqual({ blocked: false, blocked_reason: null, adverts_hidden: 0 });
+    expect((await signIn()).statusCode).toBe(200);
+    // The adverts stay hidden until restored one by one.
+    const still = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.adverts)
+      .where(and(eq(schema.adverts.userId, elena), eq(schema.adverts.status, "active")));
+    expect(still[0]?.n).toBe(0);
   });
 });

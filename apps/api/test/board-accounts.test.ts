@@ -323,6 +323,7 @@ describe("the profile", () => {
       .select()
       .from(schema.userPhones)
       .where(eq(schema.userPhones.phone, "+37369123456"));
+    if (!ions) throw new Error("the seeded member's phone is missing");
     expect((await call(`/api/phone/${ions.id}/`, { method: "DELETE", bearer: access })).statusCode).toBe(404);
     expect(await db.select().from(schema.userPhones).where(eq(schema.userPhones.id, ions.id))).toHaveLength(
       1,

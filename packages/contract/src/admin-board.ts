@@ -24,6 +24,9 @@ const advertRef = z.object({
   status: z.string(),
   hidden_reason: z.string().nullable(),
   owner: z.string(),
+  owner_id: z.number().int(),
+  /** The owner is banned (their reason), or null. */
+  owner_banned: z.string().nullable(),
 });
 
 export const adminComplaintSchema = z.object({
@@ -56,4 +59,21 @@ export type AdminAdvertModeration = z.infer<typeof adminAdvertModerationSchema>;
 export const adminAdvertModeratedSchema = z.object({
   status: z.string(),
   hidden_reason: z.string().nullable(),
+});
+
+/** A board member banned (they cannot sign in; their published adverts are hidden) or let back. */
+export const adminMemberModerationSchema = z.object({
+  action: z.enum(["ban", "unban"], { error: "Choose to ban the member or to lift the ban." }),
+  reason: z
+    .string({ error: "The reason is text." })
+    .trim()
+    .max(500, "The reason can have at most 500 characters.")
+    .optional(),
+});
+export type AdminMemberModeration = z.infer<typeof adminMemberModerationSchema>;
+export const adminMemberModeratedSchema = z.object({
+  blocked: z.boolean(),
+  blocked_reason: z.string().nullable(),
+  /** Adverts the ban hid now. */
+  adverts_hidden: z.number().int(),
 });

@@ -7,6 +7,7 @@ import {
   VERIFICATION_CODES_PER_DAY,
   VERIFICATION_RESEND_SECONDS,
 } from "../src/board/accounts.ts";
+import { moderateMember } from "../src/board/moderation.ts";
 
 const now = new Date("2026-11-27T12:00:00Z");
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -64,5 +65,24 @@ describe("phoneRemovalProblem", () => {
     expect(phoneRemovalProblem(phones, 1)).toBe("auth_phone");
     expect(phoneRemovalProblem(phones, 2)).toBeNull();
     expect(phoneRemovalProblem(phones, 3)).toBe("not_found");
+  });
+});
+
+describe("moderateMember", () => {
+  it("bans with a reason, once; lifts only a ban", () => {
+    expect(moderateMember(false, "ban", "  spam  ")).toEqual({ ok: true, blocked: true, reason: "spam" });
+    expect(moderateMember(false, "ban", " x ")).toEqual({
+      ok: false,
+      message: "Say why the member is banned.",
+    });
+    expect(moderateMember(true, "ban", "spam")).toEqual({
+      ok: false,
+      message: "The member is already banned.",
+    });
+    expect(moderateMember(true, "unban", undefined)).toEqual({ ok: true, blocked: false, reason: null });
+    expect(moderateMember(false, "unban", undefined)).toEqual({
+      ok: false,
+      message: "The member is not banned.",
+    });
   });
 });

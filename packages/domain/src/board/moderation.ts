@@ -24,3 +24,30 @@ export function moderateAdvert(
   if (current !== "hidden") return { ok: false, message: "Only a hidden advert can be restored." };
   return { ok: true, status: "active", reason: null };
 }
+
+export type MemberModerationResult =
+  | { ok: true; blocked: boolean; reason: string | null }
+  | { ok: false; message: string };
+
+/**
+ * A moderator bans a board member with a reason (they can no longer sign in, their sessions end
+ * and their published adverts are hidden), or lifts the ban (their adverts stay hidden until a
+ * moderator restores each: a lifted ban is no verdict on every advert).
+ */
+export function moderateMember(
+  blocked: boolean,
+  action: "ban" | "unban",
+  reason: string | undefined,
+): MemberModerationResult {
+  if (action === "ban") {
+    if (blocked) return { ok: false, message: "The member is already banned." };
+    const why = (reason ?? "").trim();
+    if (why.length < 3) return { ok: false, message: "Say why the member is banned." };
+    return { ok: true, blocked: true, reason: why };
+  }
+  if (!blocked) return { ok: false, message: "The member is not banned." };
+  return { ok: true, blocked: false, reason: null };
+}
+
+/** What a banned member's hidden adverts tell their owner. */
+export const bannedAdvertReason = (reason: string) => `The owner's account is banned: ${reason}`;

@@ -18,6 +18,7 @@ export function Complaints() {
   const [status, setStatus] = useState("open");
   const [page, setPage] = useState(1);
   const [hiding, setHiding] = useState<AdminComplaint | null>(null);
+  const [banning, setBanning] = useState<AdminComplaint | null>(null);
   const search = queryString({ status: status === "all" ? "" : status, page });
   const query = useQuery({
     queryKey: ["inbox", "complaints", search, lang],
@@ -50,7 +51,12 @@ export function Complaints() {
       ) : (
         <ul className="space-y-2" aria-label={t("board.complaints")}>
           {query.data.items.map((c) => (
-            <InboxItem key={c.id} actions={<ComplaintActions complaint={c} onHide={() => setHiding(c)} />}>
+            <InboxItem
+              key={c.id}
+              actions={
+                <ComplaintActions complaint={c} onHide={() => setHiding(c)} onBan={() => setBanning(c)} />
+              }
+            >
               <p className="font-medium">
                 <Badge>{c.reason}</Badge> {c.advert.title}
               </p>
@@ -58,6 +64,14 @@ export function Complaints() {
               <Facts
                 rows={[
                   [t("board.owner"), c.advert.owner || "—"],
+                  ...(c.advert.owner_banned !== null
+                    ? [
+                        [t("board.owner"), t("board.ownerBanned", { reason: c.advert.owner_banned })] as [
+                          string,
+                          string,
+                        ],
+                      ]
+                    : []),
                   [t("board.advertStatus"), t(`board.status.${c.advert.status}` as MessageKey)],
                   ...(c.advert.hidden_reason
                     ? [[t("board.hiddenReason"), c.advert.hidden_reason] as [string, string]]
@@ -71,11 +85,20 @@ export function Complaints() {
       )}
       {query.data ? <Pager page={page} pages={query.data.pages} go={setPage} /> : null}
       {hiding ? <HideDialog complaint={hiding} onClose={() => setHiding(null)} /> : null}
+      {banning ? <BanDialog complaint={banning} onClose={() => setBanning(null)} /> : null}
     </div>
   );
 }
 
-function ComplaintActions({ complaint, onHide }: { complaint: AdminComplaint; onHide: () => void }) {
+function ComplaintActions({
+  complaint,
+  onHide,
+  onBan,
+}: {
+  complaint: AdminComplaint;
+  onHide: () => void;
+  onBan: () => void;
+}) {
   const { t, lang } = useI18n();
   const queryClient = useQueryClient();
   const refresh = () => {
@@ -91,6 +114,15 @@ function ComplaintActions({ complaint, onHide }: { complaint: AdminComplaint; on
       api(`/board/adverts/${complaint.advert.id}/moderate`, {
         method: "POST",
         body: { action: "restore" },
+        lang,
+      }),
+    onSuccess: refresh,
+  });
+  const unban = useMutation({
+    mutationFn: () =>
+      api(`/board/members/${complaint.advert.owner_id}/moderate`, {
+        method: "POST",
+        body: { action: "unban" },
         lang,
       }),
     onSuccess: refresh,
@@ -114,9 +146,18 @@ function ComplaintActions({ complaint, onHide }: { complaint: AdminComplaint; on
           {t("board.markHandled")} <span className="sr-only">{advert.title}</span>
         </button>
       ) : null}
-      {handle.isError || restore.isError ? (
+      {advert.owner_banned === null ? (
+        <button type="button" className="btn btn-danger" onClick={onBan}>
+          {t("board.ban")} <span className="sr-only">{advert.owner}</span>
+        </button>
+      ) : (
+        <button type="button" className="btn" disabled={unban.isPending} onClick={() => unban.mutate()}>
+          {t("board.unban")} <span className="sr-only">{advert.owner}</span>
+        </button>
+      )}
+      {handle.isError || restore.isError || unban.isError ? (
         <p role="alert" className="text-sm text-red-800">
-          <ErrorText error={handle.error ?? restore.error} />
+          <ErrorText error={handle.error ?? restore.error ?? unban.error} />
         </p>
       ) : null}
     </>
@@ -176,6 +217,75 @@ function HideDialog({ complaint, onClose }: { complaint: AdminComplaint; onClose
           </button>
         </div>
       </form>
+    </Dialog>
+  );
+}
+
+function BanDialog({ complaint, onClose }: { complaint: AdminComplaint; onClose: () => void }) {
+  const { t, lang } = useI18n();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState(complaint.reason);
+  const [done, setDone] = useState<number | null>(null);
+  const ban = useMutation({
+    mutationFn: () =>
+      api<{ adverts_hidden: number }>(`/board/members/${complaint.advert.owner_id}/moderate`, {
+        method: "POST",
+        body: { action: "ban", reason },
+        lang,
+      }),
+    onSuccess: (answer) => {
+      queryClient.invalidateQueries({ queryKey: ["inbox"] });
+      queryClient.invalidateQueries({ queryKey: ["inbox-counts"] });
+      setDone(answer.adverts_hidden);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    ban.mutate();
+  };
+  return (
+    <Dialog
+      title={t("board.banTitle", { owner: complaint.advert.owner })}
+      description={t("board.banHint")}
+      onClose={onClose}
+    >
+      {done !== null ? (
+        <div className="mt-3 grid gap-3">
+          <p role="status">{t("board.banned", { count: done })}</p>
+          <div className="flex justify-end">
+            <button type="button" className="btn" onClick={onClose}>
+              {t("board.cancel")}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={submit} className="mt-3 grid gap-3">
+          <label htmlFor={id} className="label">
+            {t("board.banReason")}
+          </label>
+          <textarea
+            id={id}
+            className="field"
+            rows={3}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          {ban.isError ? (
+            <p role="alert" className="text-sm text-red-800">
+              <ErrorText error={ban.error} />
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn" onClick={onClose}>
+              {t("board.cancel")}
+            </button>
+            <button type="submit" className="btn btn-danger" disabled={ban.isPending}>
+              {t("board.ban")}
+            </button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

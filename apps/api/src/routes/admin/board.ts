@@ -3,11 +3,18 @@ import {
   adminAdvertModerationSchema,
   adminComplaintListQuerySchema,
   adminComplaintListSchema,
+  adminMemberModeratedSchema,
+  adminMemberModerationSchema,
   idParamSchema,
 } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { handleComplaint, listComplaints, moderateAdvert } from "../../services/admin/board/moderation.ts";
+import {
+  handleComplaint,
+  listComplaints,
+  moderateAdvert,
+  moderateMember,
+} from "../../services/admin/board/moderation.ts";
 import { staffOf } from "./guard.ts";
 
 /** The land board's moderation: reports to look at, adverts hidden or restored (the inboxes area). */
@@ -51,5 +58,19 @@ export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       moderateAdvert(app.db, staffOf(request), request.site, request.params.id, request.body),
+  );
+  app.post(
+    "/board/members/:id/moderate",
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ id: idParamSchema("member") }),
+        body: adminMemberModerationSchema,
+        response: { 200: adminMemberModeratedSchema },
+      },
+    },
+    async (request) =>
+      moderateMember(app.db, staffOf(request), request.site, request.params.id, request.body),
   );
 };

@@ -105,7 +105,12 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
 }
 
 /** Ends every sign-in of a customer (a password change keeps `exceptSessionId`). */
-export async function revokeUserSessions(db: Db, userId: number, reason: string, exceptSessionId?: string) {
+export async function revokeUserSessions(
+  db: Db | Parameters<Parameters<Db["transaction"]>[0]>[0],
+  userId: number,
+  reason: string,
+  exceptSessionId?: string,
+) {
   const { authSessions } = schema;
   await db
     .update(authSessions)
@@ -143,6 +148,8 @@ export async function authenticate(
         isNull(authSessions.revokedAt),
         sql`${authSessions.expiresAt} > now()`,
         eq(users.isActive, true),
+        // A banned board member is signed out everywhere, whatever token they kept.
+        isNull(users.blockedAt),
       ),
     );
   return row ? { id: row.id, sessionId: claims.sessionId } : null;

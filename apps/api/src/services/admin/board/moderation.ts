@@ -1,11 +1,18 @@
-import type { AdminAdvertModeration, AdminComplaintList } from "@sf/contract";
+import type { AdminAdvertModeration, AdminComplaintList, AdminMemberModeration } from "@sf/contract";
 import { type Db, schema } from "@sf/db";
-import { type AdvertStatus, localize, moderateAdvert as moderation } from "@sf/domain";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import {
+  type AdvertStatus,
+  bannedAdvertReason,
+  localize,
+  moderateMember as memberModeration,
+  moderateAdvert as moderation,
+} from "@sf/domain";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { AppError, notFound } from "../../../lib/app-error.ts";
 import type { Site } from "../../../lib/site.ts";
 import { clearSitePages } from "../../external/site-pages.ts";
 import type { StaffActor } from "../actor.ts";
+import { revokeUserSessions } from "../../auth/sessions.ts";
 import { writeAudit } from "../audit.ts";
 import { pageOf } from "../paging.ts";
 
@@ -36,6 +43,10 @@ export async function listComplaints(
           hiddenReason: adverts.hiddenReason,
         },
         owner: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+        ownerId: users.id,
+        ownerPhone: users.phone,
+        ownerBanned: users.blockedReason,
+        ownerBlockedAt: users.blockedAt,
       })
       .from(complaints)
       .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
@@ -61,7 +72,10 @@ export async function listComplaints(
         title: text(r.advert.title),
         status: r.advert.status,
         hidden_reason: r.advert.hiddenReason,
-        owner: r.owner,
+        // A member made by phone may have no name yet: their number names them.
+        owner: r.owner || r.ownerPhone,
+        owner_id: r.ownerId,
+        owner_banned: r.ownerBlockedAt ? (r.ownerBanned ?? "") : null,
       },
     })),
     total?.n ?? 0,
@@ -142,4 +156,64 @@ export async function openComplaints(db: Db, site: Site): Promise<number | null>
     .from(complaints)
     .where(and(eq(complaints.siteId, site.id), eq(complaints.status, "open")));
   return open?.n ?? 0;
+}
+
+/**
+ * Bans a board member with a reason: they cannot sign in (their sessions end at once) and their
+ * published or expired adverts are hidden, showing them why; or lifts the ban (the adverts stay
+ * hidden until restored one by one). Audited; the site's pages are purged.
+ */
+export async function moderateMember(
+  db: Db,
+  actor: StaffActor,
+  site: Site,
+  userId: number,
+  input: AdminMemberModeration,
+): Promise<{ blocked: boolean; blocked_reason: string | null; adverts_hidden: number }> {
+  const result = await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ blockedAt: users.blockedAt, blockedReason: users.blockedReason })
+      .from(users)
+      .where(and(eq(users.siteId, site.id), eq(users.id, userId)))
+      .for("update");
+    if (!member) throw notFound("Member not found.");
+    const decided = memberModeration(member.blockedAt !== null, input.action, input.reason);
+    if (!decided.ok) throw new AppError("conflict", decided.message);
+    await tx
+      .update(users)
+      .set({ blockedAt: decided.blocked ? new Date() : null, blockedReason: decided.reason })
+      .where(eq(users.id, userId));
+    let hidden = 0;
+    if (decided.blocked && decided.reason) {
+      const rows = await tx
+        .update(adverts)
+        .set({ status: "hidden", hiddenReason: bannedAdvertReason(decided.reason), updatedAt: new Date() })
+        .where(and(eq(adverts.userId, userId), inArray(adverts.status, ["active", "inactive"])))
+        .returning({ id: adverts.id });
+      hidden = rows.length;
+      await tx
+        .update(complaints)
+        .set({ status: "handled", handledAt: new Date() })
+        .where(
+          and(
+            eq(complaints.status, "open"),
+            inArray(
+              complaints.advertId,
+              tx.select({ id: adverts.id }).from(adverts).where(eq(adverts.userId, userId)),
+            ),
+          ),
+        );
+      await revokeUserSessions(tx, userId, "banned");
+    }
+    await writeAudit(tx, actor, {
+      action: `member.${input.action}`,
+      entity: "customer",
+      entityId: userId,
+      before: { blocked_reason: member.blockedReason },
+      after: { blocked_reason: decided.reason, adverts_hidden: hidden },
+    });
+    return { blocked: decided.blocked, blocked_reason: decided.reason, adverts_hidden: hidden };
+  });
+  await clearSitePages(db, site.id);
+  return result;
 }

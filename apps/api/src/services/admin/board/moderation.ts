@@ -10,9 +10,9 @@ import {
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { AppError, notFound } from "../../../lib/app-error.ts";
 import type { Site } from "../../../lib/site.ts";
+import { revokeUserSessions } from "../../auth/sessions.ts";
 import { clearSitePages } from "../../external/site-pages.ts";
 import type { StaffActor } from "../actor.ts";
-import { revokeUserSessions } from "../../auth/sessions.ts";
 import { writeAudit } from "../audit.ts";
 import { pageOf } from "../paging.ts";
 

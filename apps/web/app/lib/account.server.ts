@@ -115,7 +115,9 @@ async function codeLogin(
     await (await apiFor(request)).account.sendLoginCode(target);
     return { ok: true, codeSent: login };
   }
-  const result = await (await apiFor(request)).account.loginWithCode(target, str(form, "code"));
+  // Typed as "123 456" it is still the six digits.
+  const code = str(form, "code").replace(/[\s-]/g, "");
+  const result = await (await apiFor(request)).account.loginWithCode(target, code);
   if (!result.ok)
     return {
       ok: false,

@@ -1,7 +1,7 @@
 import type { MessageKey } from "@sf/i18n";
 import type { ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { Field, inputClass } from "~/components/ui/form-field.tsx";
+import { CodeField, Field, inputClass } from "~/components/ui/form-field.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { orNotFound } from "~/lib/api/client.server.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
@@ -160,26 +160,17 @@ export default function MemberProfile({ loaderData, actionData }: Route.Componen
                 <span className="text-sm text-muted">{t("member.signsIn")}</span>
               ) : (
                 <>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="phone-send" />
-                    <input type="hidden" name="purpose" value="main" />
-                    <input type="hidden" name="phone_number" value={phone.phone_number} />
-                    <button type="submit" className="btn btn-secondary" aria-disabled={busy}>
-                      {t("member.makeSignIn")}
-                    </button>
-                  </Form>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="phone-delete" />
-                    <input type="hidden" name="id" value={phone.id} />
-                    <button
-                      type="submit"
-                      className="btn btn-secondary"
-                      aria-disabled={busy}
-                      aria-label={t("member.removeThis", { what: phone.phone_number })}
-                    >
-                      {t("member.remove")}
-                    </button>
-                  </Form>
+                  <PostButton
+                    fields={{ intent: "phone-send", purpose: "main", phone_number: phone.phone_number }}
+                    label={t("member.makeSignIn")}
+                    busy={busy}
+                  />
+                  <PostButton
+                    fields={{ intent: "phone-delete", id: String(phone.id) }}
+                    label={t("member.remove")}
+                    ariaLabel={t("member.removeThis", { what: phone.phone_number })}
+                    busy={busy}
+                  />
                 </>
               )}
             </li>
@@ -233,27 +224,18 @@ export default function MemberProfile({ loaderData, actionData }: Route.Componen
                 {email.is_main ? (
                   <span className="text-sm text-muted">{t("member.mainEmail")}</span>
                 ) : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="email-send" />
-                    <input type="hidden" name="purpose" value="main" />
-                    <input type="hidden" name="email_address" value={email.email_address} />
-                    <button type="submit" className="btn btn-secondary" aria-disabled={busy}>
-                      {t("member.makeMain")}
-                    </button>
-                  </Form>
+                  <PostButton
+                    fields={{ intent: "email-send", purpose: "main", email_address: email.email_address }}
+                    label={t("member.makeMain")}
+                    busy={busy}
+                  />
                 )}
-                <Form method="post">
-                  <input type="hidden" name="intent" value="email-delete" />
-                  <input type="hidden" name="id" value={email.id} />
-                  <button
-                    type="submit"
-                    className="btn btn-secondary"
-                    aria-disabled={busy}
-                    aria-label={t("member.removeThis", { what: email.email_address })}
-                  >
-                    {t("member.remove")}
-                  </button>
-                </Form>
+                <PostButton
+                  fields={{ intent: "email-delete", id: String(email.id) }}
+                  label={t("member.remove")}
+                  ariaLabel={t("member.removeThis", { what: email.email_address })}
+                  busy={busy}
+                />
               </li>
             ))}
           </ul>
@@ -307,6 +289,30 @@ export default function MemberProfile({ loaderData, actionData }: Route.Componen
   );
 }
 
+/** One action on one row (make it the sign-in number, remove it...): a form of hidden fields and its button. */
+function PostButton({
+  fields,
+  label,
+  ariaLabel,
+  busy,
+}: {
+  fields: Record<string, string>;
+  label: string;
+  ariaLabel?: string;
+  busy: boolean;
+}) {
+  return (
+    <Form method="post">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="btn btn-secondary" aria-disabled={busy} aria-label={ariaLabel}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-3">
@@ -343,22 +349,7 @@ function CodeStep({
       <input type="hidden" name="has_auth" value={hasAuth ? "1" : "0"} />
       <p role="status">{t("member.codeSentTo", { to: sentTo })}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <Field form={intent} name="verification_code" label={t("member.code")} error={error}>
-          {(aria) => (
-            <input
-              {...aria}
-              name="verification_code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              maxLength={7}
-              required
-              // biome-ignore lint/a11y/noAutofocus: the one field of the step the member just asked for
-              autoFocus
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <CodeField form={intent} name="verification_code" label={t("member.code")} error={error} autoFocus />
         <button type="submit" className="btn btn-primary" aria-disabled={busy}>
           {t("member.confirm")}
         </button>

@@ -164,95 +164,50 @@ function ComplaintActions({
   );
 }
 
-function HideDialog({ complaint, onClose }: { complaint: AdminComplaint; onClose: () => void }) {
-  const { t, lang } = useI18n();
+/**
+ * A moderator's decision that needs a reason (hide an advert, ban its owner): the reason's field,
+ * the refusal if any, and what the decision did when `decide` answers a text (else it closes).
+ */
+function ReasonDialog({
+  title,
+  description,
+  label,
+  initial,
+  submit,
+  decide,
+  onClose,
+}: {
+  title: string;
+  description: string;
+  label: string;
+  initial: string;
+  submit: string;
+  decide: (reason: string) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
   const id = useId();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState(complaint.reason);
-  const hide = useMutation({
-    mutationFn: () =>
-      api(`/board/adverts/${complaint.advert.id}/moderate`, {
-        method: "POST",
-        body: { action: "hide", reason },
-        lang,
-      }),
-    onSuccess: () => {
+  const [reason, setReason] = useState(initial);
+  const [said, setSaid] = useState<string | null>(null);
+  const decision = useMutation({
+    mutationFn: () => decide(reason),
+    onSuccess: (outcome) => {
       queryClient.invalidateQueries({ queryKey: ["inbox"] });
       queryClient.invalidateQueries({ queryKey: ["inbox-counts"] });
-      onClose();
+      if (outcome) setSaid(outcome);
+      else onClose();
     },
   });
-  const submit = (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    hide.mutate();
+    decision.mutate();
   };
   return (
-    <Dialog
-      title={t("board.hideTitle", { title: complaint.advert.title })}
-      description={t("board.hideHint")}
-      onClose={onClose}
-    >
-      <form onSubmit={submit} className="mt-3 grid gap-3">
-        <label htmlFor={id} className="label">
-          {t("board.hiddenReason")}
-        </label>
-        <textarea
-          id={id}
-          className="field"
-          rows={3}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {hide.isError ? (
-          <p role="alert" className="text-sm text-red-800">
-            <ErrorText error={hide.error} />
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("board.cancel")}
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={hide.isPending}>
-            {t("board.hide")}
-          </button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-function BanDialog({ complaint, onClose }: { complaint: AdminComplaint; onClose: () => void }) {
-  const { t, lang } = useI18n();
-  const id = useId();
-  const queryClient = useQueryClient();
-  const [reason, setReason] = useState(complaint.reason);
-  const [done, setDone] = useState<number | null>(null);
-  const ban = useMutation({
-    mutationFn: () =>
-      api<{ adverts_hidden: number }>(`/board/members/${complaint.advert.owner_id}/moderate`, {
-        method: "POST",
-        body: { action: "ban", reason },
-        lang,
-      }),
-    onSuccess: (answer) => {
-      queryClient.invalidateQueries({ queryKey: ["inbox"] });
-      queryClient.invalidateQueries({ queryKey: ["inbox-counts"] });
-      setDone(answer.adverts_hidden);
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    ban.mutate();
-  };
-  return (
-    <Dialog
-      title={t("board.banTitle", { owner: complaint.advert.owner })}
-      description={t("board.banHint")}
-      onClose={onClose}
-    >
-      {done !== null ? (
+    <Dialog title={title} description={description} onClose={onClose}>
+      {said ? (
         <div className="mt-3 grid gap-3">
-          <p role="status">{t("board.banned", { count: done })}</p>
+          <p role="status">{said}</p>
           <div className="flex justify-end">
             <button type="button" className="btn" onClick={onClose}>
               {t("board.cancel")}
@@ -260,9 +215,9 @@ function BanDialog({ complaint, onClose }: { complaint: AdminComplaint; onClose:
           </div>
         </div>
       ) : (
-        <form onSubmit={submit} className="mt-3 grid gap-3">
+        <form onSubmit={send} className="mt-3 grid gap-3">
           <label htmlFor={id} className="label">
-            {t("board.banReason")}
+            {label}
           </label>
           <textarea
             id={id}
@@ -271,21 +226,64 @@ function BanDialog({ complaint, onClose }: { complaint: AdminComplaint; onClose:
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
-          {ban.isError ? (
+          {decision.isError ? (
             <p role="alert" className="text-sm text-red-800">
-              <ErrorText error={ban.error} />
+              <ErrorText error={decision.error} />
             </p>
           ) : null}
           <div className="flex justify-end gap-2">
             <button type="button" className="btn" onClick={onClose}>
               {t("board.cancel")}
             </button>
-            <button type="submit" className="btn btn-danger" disabled={ban.isPending}>
-              {t("board.ban")}
+            <button type="submit" className="btn btn-danger" disabled={decision.isPending}>
+              {submit}
             </button>
           </div>
         </form>
       )}
     </Dialog>
+  );
+}
+
+function HideDialog({ complaint, onClose }: { complaint: AdminComplaint; onClose: () => void }) {
+  const { t, lang } = useI18n();
+  return (
+    <ReasonDialog
+      title={t("board.hideTitle", { title: complaint.advert.title })}
+      description={t("board.hideHint")}
+      label={t("board.hiddenReason")}
+      initial={complaint.reason}
+      submit={t("board.hide")}
+      decide={async (reason) => {
+        await api(`/board/adverts/${complaint.advert.id}/moderate`, {
+          method: "POST",
+          body: { action: "hide", reason },
+          lang,
+        });
+        return null;
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+function BanDialog({ complaint, onClose }: { complaint: AdminComplaint; onClose: () => void }) {
+  const { t, lang } = useI18n();
+  return (
+    <ReasonDialog
+      title={t("board.banTitle", { owner: complaint.advert.owner })}
+      description={t("board.banHint")}
+      label={t("board.banReason")}
+      initial={complaint.reason}
+      submit={t("board.ban")}
+      decide={async (reason) => {
+        const answer = await api<{ adverts_hidden: number }>(
+          `/board/members/${complaint.advert.owner_id}/moderate`,
+          { method: "POST", body: { action: "ban", reason }, lang },
+        );
+        return t("board.banned", { count: answer.adverts_hidden });
+      }}
+      onClose={onClose}
+    />
   );
 }

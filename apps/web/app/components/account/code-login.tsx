@@ -1,5 +1,5 @@
 import { useFormTarget } from "~/components/account/auth-form.tsx";
-import { Field, inputClass } from "~/components/ui/form-field.tsx";
+import { CodeField, Field, inputClass } from "~/components/ui/form-field.tsx";
 import type { AccountFormResult } from "~/lib/account.server.ts";
 import { useT } from "~/lib/i18n.ts";
 
@@ -33,20 +33,7 @@ export function CodeLogin({
               {t(problem)}
             </p>
           ) : null}
-          <Field form="code-login" name="code" label={t("account.code")} error={null}>
-            {(aria) => (
-              <input
-                {...aria}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="\d{6}"
-                maxLength={6}
-                required
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <CodeField form="code-login" name="code" label={t("account.code")} error={null} />
           <button type="submit" disabled={busy} className="btn btn-primary w-full">
             {t("account.login")}
           </button>

@@ -1,5 +1,5 @@
 import { AuthField, AuthForm } from "~/components/account/auth-form.tsx";
-import { Field, inputClass } from "~/components/ui/form-field.tsx";
+import { CodeField } from "~/components/ui/form-field.tsx";
 import type { LoginAnswer } from "~/lib/account.server.ts";
 import { useT } from "~/lib/i18n.ts";
 
@@ -41,22 +41,13 @@ export function MemberPhoneLogin({ answer }: { answer: LoginAnswer | undefined }
       <AuthForm id="member-code-login" result={refused?.problem ? refused : undefined} submit="member.signIn">
         <input type="hidden" name="intent" value="member-code-login" />
         <input type="hidden" name="phone" value={sentTo} />
-        <Field form="member-code-login" name="code" label={t("member.code")} error={codeError}>
-          {(aria) => (
-            <input
-              {...aria}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              maxLength={7}
-              required
-              // biome-ignore lint/a11y/noAutofocus: the one field of the step the visitor just asked for
-              autoFocus
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <CodeField
+          form="member-code-login"
+          name="code"
+          label={t("member.code")}
+          error={codeError}
+          autoFocus
+        />
       </AuthForm>
       <AuthForm id="member-code-resend" result={undefined} submit="member.sendAgain">
         <input type="hidden" name="intent" value="member-code-send" />

@@ -39,3 +39,40 @@ export function Field({
     </div>
   );
 }
+
+/**
+ * A six-digit code's field (one sent by SMS or e-mail): numeric keypad, the browser's one-time-code
+ * autofill, a space allowed in between. `autoFocus` when it is the step just asked for.
+ */
+export function CodeField({
+  form,
+  name,
+  label,
+  error,
+  autoFocus = false,
+}: {
+  form: string;
+  name: string;
+  label: string;
+  error: string | null;
+  autoFocus?: boolean;
+}) {
+  return (
+    <Field form={form} name={name} label={label} error={error}>
+      {(aria) => (
+        <input
+          {...aria}
+          name={name}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{3} ?\d{3}"
+          maxLength={7}
+          required
+          // biome-ignore lint/a11y/noAutofocus: only the code step the visitor just asked for
+          autoFocus={autoFocus}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}

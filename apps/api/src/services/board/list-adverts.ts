@@ -154,7 +154,10 @@ export async function listAdverts(
     eur === null ? null : rates ? convertPrice(eur, "EUR", filters.price_unit, rates) : eur;
   const results: AdvertCard[] = rows.map((r) => {
     const own = pictures.filter((p) => p.advertId === r.advert.id);
-    const display = advertDisplayPrice(r.advert.price, r.advert.currency, filters.price_unit, rates);
+    // A published advert always has both (only a draft may lack them: decision 0059).
+    const price = r.advert.price ?? 0;
+    const area = r.advert.area ?? 0;
+    const display = advertDisplayPrice(price, r.advert.currency, filters.price_unit, rates);
     const place = (p: { id: number; name: Record<string, string | undefined> } | null) =>
       p ? { id: p.id, name: text(p.name) } : null;
     return {
@@ -163,11 +166,11 @@ export async function listAdverts(
       type: r.advert.type,
       title: text(r.advert.title),
       category: { id: r.category.id, title: text(r.category.title) },
-      price: r.advert.price,
+      price,
       currency: r.advert.currency,
       display_price: display,
-      price_per_are: pricePerAre(display.amount, r.advert.area, r.advert.areaUnit),
-      area: r.advert.area,
+      price_per_are: pricePerAre(display.amount, area, r.advert.areaUnit),
+      area,
       area_unit: r.advert.areaUnit,
       is_negotiable_price: r.advert.isNegotiablePrice,
       region: place(r.region),

@@ -106,12 +106,14 @@ export async function listAdverts(
   site: Site,
   lang: string,
   query: { page: number; page_size?: number; sortBy?: string; filters?: string },
+  /** A narrower list of the same cards: a seller's adverts, a user's favourites. */
+  only?: SQL,
 ): Promise<AdvertList> {
   const filters = readAdvertFilters(query.filters);
   const sortBy = readAdvertSort(query.sortBy);
   const pageSize = query.page_size ?? ADVERT_PAGE_SIZE;
   const rates = await siteRates(db, site);
-  const where = advertConditions(site, filters, rates);
+  const where = and(advertConditions(site, filters, rates), only) as SQL;
   const region = aliasedTable(boardPlaces, "region");
   const location = aliasedTable(boardPlaces, "location");
   const sector = aliasedTable(boardPlaces, "sector");
@@ -121,7 +123,7 @@ export async function listAdverts(
     db
       .select({ min: min(a.priceEur), max: max(a.priceEur) })
       .from(a)
-      .where(advertConditions(site, { ...filters, price_from: null, price_to: null }, rates)),
+      .where(and(advertConditions(site, { ...filters, price_from: null, price_to: null }, rates), only)),
     db
       .select({
         advert: a,

@@ -47,6 +47,7 @@ import { shopRoutes } from "./routes/shop/index.ts";
 import { sitemapRoutes } from "./routes/sitemap/index.ts";
 import { userRoutes } from "./routes/users/index.ts";
 import { type AuthConfig, authConfigFromEnv } from "./services/auth/config.ts";
+import { startAdvertExpiry } from "./services/board/expire-adverts.ts";
 import { type BotCheckConfig, botCheckConfigFromEnv } from "./services/bot-check/config.ts";
 import { productAnswerCache } from "./services/catalogue/product-answer-cache.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./services/payments/config.ts";
@@ -79,6 +80,11 @@ export type BuildOptions = {
   botCheck?: BotCheckConfig;
   /** Where uploaded files (CVs) go; from the environment by default (STORAGE_DIR, STORAGE_S3_*). */
   storage?: StorageConfig;
+  /**
+   * How often this process expires adverts and sends renewal reminders (`BOARD_EXPIRY_SECONDS`;
+   * default every 15 minutes, never under test: tests run the job themselves). 0: never.
+   */
+  boardExpirySeconds?: number;
   /** Bytes of product answers kept per process (`PRODUCT_CACHE_MAX_MB`, default 8 MiB: about a thousand answers). */
   productCacheBytes?: number;
 };
@@ -95,6 +101,9 @@ export async function buildApp({
   productCacheBytes = megabytes(process.env.PRODUCT_CACHE_MAX_MB, 8),
   botCheck = botCheckConfigFromEnv(),
   storage = storageConfigFromEnv(),
+  boardExpirySeconds = Number(
+    process.env.BOARD_EXPIRY_SECONDS ?? (process.env.NODE_ENV === "test" ? 0 : 900),
+  ) || 0,
 }: BuildOptions) {
   const app = Fastify({
     logger: safeLoggerOptions(logger),
@@ -142,6 +151,7 @@ export async function buildApp({
   registerPayments(app, payments);
   registerFormGuard(app, botCheck);
   registerStorage(app, storage);
+  startAdvertExpiry(app, boardExpirySeconds);
 
   app.get("/health", { config: { public: true }, schema: { hide: true } }, async () => ({ status: "ok" }));
   await app.register(authRoutes, { prefix: "/auth" });

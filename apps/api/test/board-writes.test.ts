@@ -37,13 +37,23 @@ const me = async (access: string) =>
 
 async function jpeg(seed: number, gps = false): Promise<Buffer> {
   const image = sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: seed * 40, g: 120, b: 200 - seed * 30 } },
+    create: {
+      width: 640,
+      height: 480,
+      channels: 3,
+      background: { r: seed * 40, g: 120, b: 200 - seed * 30 },
+    },
   }).jpeg();
   return gps
     ? image
         .withExifMerge({
           IFD0: { Make: "PhoneCo", Model: "Spy 1" },
-          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "47/1 0/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "28/1 50/1 0/1" },
+          IFD3: {
+            GPSLatitudeRef: "N",
+            GPSLatitude: "47/1 0/1 0/1",
+            GPSLongitudeRef: "E",
+            GPSLongitude: "28/1 50/1 0/1",
+          },
         })
         .toBuffer()
     : image.toBuffer();
@@ -61,7 +71,11 @@ async function send(
   for (const [name, value] of Object.entries(fields))
     for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
   for (const p of pictures)
-    form.append("images", new Blob([new Uint8Array(p.bytes)], { type: p.type ?? "image/jpeg" }), p.name ?? "a.jpg");
+    form.append(
+      "images",
+      new Blob([new Uint8Array(p.bytes)], { type: p.type ?? "image/jpeg" }),
+      p.name ?? "a.jpg",
+    );
   const encoded = new Response(form);
   return app.inject({
     method,
@@ -113,7 +127,8 @@ const verifyPhone = (userId: number, phone: string) =>
 const advertRow = async (id: number) =>
   (await db.select().from(schema.adverts).where(eq(schema.adverts.id, id)))[0];
 const countAdverts = async (userId: number) =>
-  (await db.select({ id: schema.adverts.id }).from(schema.adverts).where(eq(schema.adverts.userId, userId))).length;
+  (await db.select({ id: schema.adverts.id }).from(schema.adverts).where(eq(schema.adverts.userId, userId)))
+    .length;
 
 beforeAll(async () => {
   [{ id: siteId }] = (await db
@@ -172,7 +187,9 @@ describe("creating an advert", () => {
     const saved = draft.json() as Own;
     expect(saved).toMatchObject({ status: "draft", price: null, area: null, published_at: null });
     // Publishing the draft needs what it lacks.
-    const incomplete = await send("PATCH", `/api/adverts/${saved.slug}/`, owner.access, { is_draft: "false" });
+    const incomplete = await send("PATCH", `/api/adverts/${saved.slug}/`, owner.access, {
+      is_draft: "false",
+    });
     expect(incomplete.statusCode).toBe(400);
     expect(Object.keys(incomplete.json()).sort()).toEqual(["area", "images", "location", "price", "region"]);
   });
@@ -201,7 +218,8 @@ describe("creating an advert", () => {
     expect(advert.attributes).toEqual([
       { attribute: selectAttribute.id, options: [selectAttribute.option], value: null },
     ]);
-    const days = (Date.parse(advert.expires_at as string) - Date.parse(advert.published_at as string)) / 86_400_000;
+    const days =
+      (Date.parse(advert.expires_at as string) - Date.parse(advert.published_at as string)) / 86_400_000;
     expect(Math.round(days)).toBe(30);
     // The cover (the second picture sent, the one with GPS) is first; stored without EXIF.
     const cover = advert.images[0]?.image.src as string;
@@ -230,7 +248,10 @@ describe("creating an advert", () => {
       [plot({ price: "-1" }), "price"],
       [plot({ cadastral_number: "12345" }), "cadastral_number"],
       [plot({ location: String(location), region: String(otherRegion) }), "location"],
-      [plot({ attributes: JSON.stringify({ [selectAttribute.id]: selectAttribute.foreignOption }) }), "attributes"],
+      [
+        plot({ attributes: JSON.stringify({ [selectAttribute.id]: selectAttribute.foreignOption }) }),
+        "attributes",
+      ],
       [plot({ title_ro: "a\u0000b" }), "title_ro"],
       [plot({ title_ro: "x".repeat(70_000) }), "title_ro"],
       [plot({ lat: "NaN" }), "lat"],
@@ -263,7 +284,9 @@ describe("creating an advert", () => {
       payload: { title_ro: "x" },
     });
     expect(json.statusCode).toBe(415);
-    expect((await send("POST", "/api/adverts/", null, plot(), [{ bytes: await jpeg(1) }])).statusCode).toBe(401);
+    expect((await send("POST", "/api/adverts/", null, plot(), [{ bytes: await jpeg(1) }])).statusCode).toBe(
+      401,
+    );
     expect(await countAdverts(owner.id)).toBe(before);
   });
 });
@@ -309,7 +332,10 @@ describe("editing and deleting", () => {
   it("refuses another user's advert on PATCH and DELETE and changes nothing", async () => {
     const [advert] = (await mine()).results as [Own];
     const before = await advertRow(advert.id);
-    const patch = await send("PATCH", `/api/adverts/${advert.slug}/`, stranger.access, { price: "1", is_active: "false" });
+    const patch = await send("PATCH", `/api/adverts/${advert.slug}/`, stranger.access, {
+      price: "1",
+      is_active: "false",
+    });
     expect(patch.statusCode).toBe(404);
     const del = await app.inject({
       method: "DELETE",
@@ -333,13 +359,23 @@ describe("editing and deleting", () => {
     expect(gone.statusCode).toBe(404);
     const renewed = await send("PATCH", `/api/adverts/${advert.slug}/`, owner.access, { is_active: "true" });
     expect(renewed.json()).toMatchObject({ status: "active" });
-    await db.update(schema.adverts).set({ status: "hidden", hiddenReason: "Spam" }).where(eq(schema.adverts.id, advert.id));
-    const republish = await send("PATCH", `/api/adverts/${advert.slug}/`, owner.access, { is_active: "true" });
+    await db
+      .update(schema.adverts)
+      .set({ status: "hidden", hiddenReason: "Spam" })
+      .where(eq(schema.adverts.id, advert.id));
+    const republish = await send("PATCH", `/api/adverts/${advert.slug}/`, owner.access, {
+      is_active: "true",
+    });
     expect(republish.statusCode).toBe(409);
     expect(republish.json()).toMatchObject({ code: "advert_hidden" });
-    const edit = await send("PATCH", `/api/adverts/${advert.slug}/`, owner.access, { title_ro: "Teren 8 ari" });
+    const edit = await send("PATCH", `/api/adverts/${advert.slug}/`, owner.access, {
+      title_ro: "Teren 8 ari",
+    });
     expect(edit.json()).toMatchObject({ status: "hidden", hidden_reason: "Spam" });
-    await db.update(schema.adverts).set({ status: "active", hiddenReason: null }).where(eq(schema.adverts.id, advert.id));
+    await db
+      .update(schema.adverts)
+      .set({ status: "active", hiddenReason: null })
+      .where(eq(schema.adverts.id, advert.id));
   });
 
   it("deletes softly: 204, then gone from the listing, the map, the page, the titles and my adverts", async () => {
@@ -351,15 +387,24 @@ describe("editing and deleting", () => {
     });
     expect(del.statusCode).toBe(204);
     expect((await advertRow(advert.id))?.status).toBe("deleted");
-    const listing = await app.inject({ url: "/general/v2/product?page_size=60&sortBy=newest", headers: { token } });
-    expect((listing.json() as { results: { id: number }[] }).results.map((r) => r.id)).not.toContain(advert.id);
+    const listing = await app.inject({
+      url: "/general/v2/product?page_size=60&sortBy=newest",
+      headers: { token },
+    });
+    expect((listing.json() as { results: { id: number }[] }).results.map((r) => r.id)).not.toContain(
+      advert.id,
+    );
     const map = await app.inject({
       url: "/api/adverts-map/?bbox=28.5,46.8,29.2,47.3&zoom=18",
       headers: { token },
     });
     expect(map.body).not.toContain(advert.slug);
-    expect((await app.inject({ url: `/api/adverts/${advert.slug}/`, headers: { token } })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/advert-title/${advert.slug}`, headers: { token } })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/adverts/${advert.slug}/`, headers: { token } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await app.inject({ url: `/api/advert-title/${advert.slug}`, headers: { token } })).statusCode,
+    ).toBe(404);
     expect((await mine()).results.map((r) => r.id)).not.toContain(advert.id);
     const again = await app.inject({
       method: "DELETE",
@@ -390,20 +435,29 @@ describe("the signed-in and public reads", () => {
     expect(profile.body).not.toContain("+37369111222");
     expect(profile.body).not.toContain("owner.board@example.md");
     // A user with nothing up is no seller page.
-    expect((await app.inject({ url: `/api/users/${stranger.id}/`, headers: { token } })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/users/${stranger.id}/`, headers: { token } })).statusCode).toBe(
+      404,
+    );
 
     const title = await app.inject({ url: `/api/advert-title/${advert.slug}`, headers: { token } });
-    expect(title.json()).toMatchObject({ title_ro: "Teren pentru construcții, 8 ari", title_ru: "Участок под строительство, 8 соток" });
+    expect(title.json()).toMatchObject({
+      title_ro: "Teren pentru construcții, 8 ari",
+      title_ru: "Участок под строительство, 8 соток",
+    });
   });
 
   it("serves the terms as static content 2 in ro and ru", async () => {
-    const ro = await app.inject({ url: "/api/static-content/2/", headers: { token, "accept-language": "ro" } });
-    const ru = await app.inject({ url: "/api/static-content/2/", headers: { token, "accept-language": "ru" } });
+    const ro = await app.inject({
+      url: "/api/static-content/2/",
+      headers: { token, "accept-language": "ro" },
+    });
+    const ru = await app.inject({
+      url: "/api/static-content/2/",
+      headers: { token, "accept-language": "ru" },
+    });
     expect(ro.statusCode).toBe(200);
     expect(ro.json().content.length).toBeGreaterThan(100);
     expect(ru.json().title).not.toBe(ro.json().title);
     expect((await app.inject({ url: "/api/static-content/3/", headers: { token } })).statusCode).toBe(404);
   });
 });
-
-

@@ -45,7 +45,12 @@ const idList = (what: string) =>
   z
     .array(z.string())
     .max(200, `At most 200 ${what} ids.`)
-    .transform((values) => values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean))
+    .transform((values) =>
+      values
+        .flatMap((v) => v.split(","))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z
         .array(
@@ -70,9 +75,16 @@ export const advertFormFieldsSchema = z.object({
   title_ru: text("The Russian title", ADVERT_TITLE_MAX).optional(),
   description_ro: text("The Romanian description", ADVERT_DESCRIPTION_MAX).optional(),
   description_ru: text("The Russian description", ADVERT_DESCRIPTION_MAX).optional(),
-  price: decimal("The price is a number from 0 to 999 999 999.", { min: 0, max: ADVERT_PRICE_MAX }).optional(),
+  price: decimal("The price is a number from 0 to 999 999 999.", {
+    min: 0,
+    max: ADVERT_PRICE_MAX,
+  }).optional(),
   default_currency: z.enum(["EUR", "MDL", "USD"], { error: "The currency is EUR, MDL or USD." }).optional(),
-  area: decimal("The area is a number greater than 0.", { min: 0, max: 1_000_000_000, positive: true }).optional(),
+  area: decimal("The area is a number greater than 0.", {
+    min: 0,
+    max: 1_000_000_000,
+    positive: true,
+  }).optional(),
   default_area_unit: z.enum(["m2", "ari", "ha"], { error: "The area's unit is m2, ari or ha." }).optional(),
   lat: decimal("The latitude is a number from -90 to 90.", { min: -90, max: 90 }).optional(),
   lon: decimal("The longitude is a number from -180 to 180.", { min: -180, max: 180 }).optional(),
@@ -104,15 +116,16 @@ export const advertFormFieldsSchema = z.object({
    * `new_images:<index>` (repeated or comma-separated). Pictures it leaves out follow in their
    * order; new ones after the stored ones.
    */
-  images_order: z.array(text("The pictures' order", 2000)).max(40, "The pictures' order is too long.").optional(),
+  images_order: z
+    .array(text("The pictures' order", 2000))
+    .max(40, "The pictures' order is too long.")
+    .optional(),
 });
 export type AdvertFormFields = z.infer<typeof advertFormFieldsSchema>;
 
 /** The multipart body as the OpenAPI document shows it: the fields above and the pictures. */
 export const advertFormBodySchema = z.object({
-  ...Object.fromEntries(
-    Object.keys(advertFormFieldsSchema.shape).map((key) => [key, z.string().optional()]),
-  ),
+  ...Object.fromEntries(Object.keys(advertFormFieldsSchema.shape).map((key) => [key, z.string().optional()])),
   images: z
     .array(z.file().max(ADVERT_IMAGE_MAX_BYTES))
     .max(ADVERT_IMAGES_MAX)
@@ -170,7 +183,11 @@ export const ownAdvertSchema = z.object({
 export type OwnAdvert = z.infer<typeof ownAdvertSchema>;
 
 export const myAdvertsQuerySchema = z.object({
-  status: z.enum(["active", "draft", "inactive", "hidden"], { error: "The status is active, draft, inactive or hidden." }).optional(),
+  status: z
+    .enum(["active", "draft", "inactive", "hidden"], {
+      error: "The status is active, draft, inactive or hidden.",
+    })
+    .optional(),
   page: z.coerce
     .number({ error: "The page is a whole number from 1." })
     .int("The page is a whole number from 1.")

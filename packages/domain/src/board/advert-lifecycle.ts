@@ -20,8 +20,7 @@ const whole = (value: unknown, min: number, max: number): number | null =>
  * default: a typo in the back-office never makes adverts expire at once.
  */
 export function boardLifecycleSettings(stored: unknown): BoardLifecycleSettings {
-  const board =
-    stored && typeof stored === "object" ? (stored as Record<string, unknown>).board : undefined;
+  const board = stored && typeof stored === "object" ? (stored as Record<string, unknown>).board : undefined;
   const raw = board && typeof board === "object" ? (board as Record<string, unknown>) : {};
   const advertDays = whole(raw.advert_days, 1, 365) ?? DEFAULT_BOARD_LIFECYCLE.advertDays;
   const reminder = whole(raw.reminder_days_before, 0, 30) ?? DEFAULT_BOARD_LIFECYCLE.reminderDaysBefore;
@@ -130,7 +129,8 @@ export function ownerSave(
   if (asked.isActive === false) return { ok: true, status: "inactive", publishing: false, ...unchanged };
   const expired = current?.expiresAt ? current.expiresAt.getTime() <= now.getTime() : false;
   if (asked.isActive === true && (status === "inactive" || expired)) return goLive();
-  if (status === "active" && expired) return { ok: true, status: "inactive", publishing: false, ...unchanged };
+  if (status === "active" && expired)
+    return { ok: true, status: "inactive", publishing: false, ...unchanged };
   return { ok: true, status: status as AdvertStatus, publishing: false, ...unchanged };
 }
 

@@ -21,9 +21,11 @@ export const ADVERT_FORM_LIMITS = {
 const LIST_FIELDS = new Set(["attributes_to_delete", "images_to_delete", "images_order"]);
 const KNOWN = new Set(Object.keys(advertFormFieldsSchema.shape));
 
-
 const notMultipart = () =>
-  new AppError("unsupported_media_type", "Send the advert as multipart/form-data (its pictures in the field images).");
+  new AppError(
+    "unsupported_media_type",
+    "Send the advert as multipart/form-data (its pictures in the field images).",
+  );
 
 /**
  * The advert form as it arrives: the text fields (the first of a repeated one, every value of a
@@ -66,7 +68,8 @@ export async function readAdvertForm(request: FastifyRequest): Promise<AdvertFor
     throw new AppError("invalid", "The form could not be read. Send it again as multipart/form-data.");
   }
   const input: Record<string, string | string[]> = {};
-  for (const [name, values] of Object.entries(raw)) input[name] = LIST_FIELDS.has(name) ? values : (values[0] ?? "");
+  for (const [name, values] of Object.entries(raw))
+    input[name] = LIST_FIELDS.has(name) ? values : (values[0] ?? "");
   const unsafe = findUnsafeText(input);
   if (unsafe) throw new FieldErrors({ [unsafe.path.split(".")[0] || "non_field_errors"]: [unsafe.problem] });
   // The form leaves empty fields out; an empty one sent anyway is as if not sent.

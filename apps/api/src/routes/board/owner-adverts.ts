@@ -102,7 +102,14 @@ export const boardOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/my-favorite-adverts",
-    { schema: { tags, security, querystring: favoriteAdvertsQuerySchema, response: { 200: advertListSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: favoriteAdvertsQuerySchema,
+        response: { 200: advertListSchema },
+      },
+    },
     async (request) =>
       listFavoriteAdverts(app.db, request.site, request.lang, requireUser(request).id, request.query),
   );

@@ -35,7 +35,12 @@ export async function listFavoriteAdvertIds(db: Db, site: Site, userId: number):
   return rows.map((r) => r.id);
 }
 
-export async function addFavoriteAdvert(db: Db, site: Site, userId: number, advertId: number): Promise<number[]> {
+export async function addFavoriteAdvert(
+  db: Db,
+  site: Site,
+  userId: number,
+  advertId: number,
+): Promise<number[]> {
   const [advert] = await db
     .select({ id: a.id })
     .from(a)

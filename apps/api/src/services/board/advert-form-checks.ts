@@ -24,14 +24,19 @@ export async function checkPlaces(
   const ids = [places.region, places.location, places.sector].filter((id): id is number => id !== null);
   if (!ids.length) return;
   const rows = await db
-    .select({ id: schema.boardPlaces.id, parentId: schema.boardPlaces.parentId, level: schema.boardPlaces.level })
+    .select({
+      id: schema.boardPlaces.id,
+      parentId: schema.boardPlaces.parentId,
+      level: schema.boardPlaces.level,
+    })
     .from(schema.boardPlaces)
     .where(and(eq(schema.boardPlaces.siteId, site.id), inArray(schema.boardPlaces.id, ids)));
   const find = (id: number | null) => (id === null ? null : (rows.find((r) => r.id === id) ?? null));
   const region = find(places.region);
   const location = find(places.location);
   const sector = find(places.sector);
-  if (places.region !== null && region?.level !== "region") add(errors, "region", "Choose one of the regions offered.");
+  if (places.region !== null && region?.level !== "region")
+    add(errors, "region", "Choose one of the regions offered.");
   if (places.location !== null) {
     if (places.region === null) add(errors, "location", "Choose the region first.");
     else if (location?.level !== "location" || location.parentId !== places.region)
@@ -108,7 +113,10 @@ export async function checkAttributes(
   }
   const options = attributes.length
     ? await db
-        .select({ id: schema.advertAttributeOptions.id, attributeId: schema.advertAttributeOptions.attributeId })
+        .select({
+          id: schema.advertAttributeOptions.id,
+          attributeId: schema.advertAttributeOptions.attributeId,
+        })
         .from(schema.advertAttributeOptions)
         .where(inArray(schema.advertAttributeOptions.attributeId, [...allowed]))
     : [];
@@ -127,7 +135,11 @@ export async function checkAttributes(
         add(errors, "attributes", `${name}: choose one option.`);
         continue;
       }
-      if (!list.length || list.length > 50 || !list.every((v) => typeof v === "number" && ownOptions.has(v))) {
+      if (
+        !list.length ||
+        list.length > 50 ||
+        !list.every((v) => typeof v === "number" && ownOptions.has(v))
+      ) {
         add(errors, "attributes", `${name}: choose among its options.`);
         continue;
       }
@@ -175,7 +187,10 @@ export type PictureRef = { source: "old_images" | "new_images"; id: number };
 export function readOrder(values: string[] | undefined, errors: Errors): PictureRef[] {
   if (!values) return [];
   const refs: PictureRef[] = [];
-  for (const token of values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean)) {
+  for (const token of values
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean)) {
     const match = /^(old_images|new_images):(\d{1,10})$/.exec(token);
     if (!match) {
       add(errors, "images_order", "Name each picture as old_images:<id> or new_images:<index>.");

@@ -33,13 +33,23 @@ export async function getAdvertTitle(db: Db, site: Site, lang: string, slug: str
  */
 export async function getSellerProfile(db: Db, site: Site, lang: string, id: number, page: number) {
   const [user] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(
       and(
         eq(users.siteId, site.id),
         eq(users.id, id),
-        exists(db.select({ one: sql`1` }).from(a).where(and(publishedAdverts(site), eq(a.userId, users.id)))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(a)
+            .where(and(publishedAdverts(site), eq(a.userId, users.id))),
+        ),
       ),
     )
     .limit(1);

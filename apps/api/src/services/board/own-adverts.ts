@@ -63,7 +63,9 @@ export async function ownAdvertViews(db: Db, rows: AdvertRow[]): Promise<OwnAdve
       address: r.address,
       cadastral_number: r.cadastralNumber,
       attributes,
-      images: pictures.filter((p) => p.advertId === r.id).map((p) => ({ id: p.id, image: pictureImage(p.path) })),
+      images: pictures
+        .filter((p) => p.advertId === r.id)
+        .map((p) => ({ id: p.id, image: pictureImage(p.path) })),
       phone_views: r.phoneViews,
       published_at: r.publishedAt?.toISOString() ?? null,
       expires_at: r.expiresAt?.toISOString() ?? null,

@@ -55,7 +55,10 @@ export async function saveAdvert(
   // The advert as it will be: the form's fields over the stored ones.
   const category = f.category ?? current?.categoryId ?? null;
   const title = { ...(current?.title ?? {}), ...pick({ ro: f.title_ro, ru: f.title_ru }) };
-  const description = { ...(current?.description ?? {}), ...pick({ ro: f.description_ro, ru: f.description_ru }) };
+  const description = {
+    ...(current?.description ?? {}),
+    ...pick({ ro: f.description_ro, ru: f.description_ru }),
+  };
   const price = f.price ?? current?.price ?? null;
   const currency = f.default_currency ?? current?.currency ?? "EUR";
   const area = f.area ?? current?.area ?? null;
@@ -63,7 +66,8 @@ export async function saveAdvert(
   // A place sent re-anchors the ones below it: a new region without a location clears the old location.
   const region = f.region ?? current?.regionId ?? null;
   const location = f.location ?? (f.region !== undefined ? null : (current?.locationId ?? null));
-  const sector = f.sector ?? (f.region !== undefined || f.location !== undefined ? null : (current?.sectorId ?? null));
+  const sector =
+    f.sector ?? (f.region !== undefined || f.location !== undefined ? null : (current?.sectorId ?? null));
   const cadastral = normaliseCadastral(f.cadastral_number, errors);
 
   if (f.category !== undefined) await checkCategory(db, site, f.category, errors);
@@ -85,8 +89,10 @@ export async function saveAdvert(
     (errors.images ??= []).push(`An advert can have at most ${ADVERT_IMAGES_MAX} pictures.`);
   const refOk = (ref: PictureRef) =>
     ref.source === "new_images" ? ref.id < form.images.length : kept.some((p) => p.id === ref.id);
-  if (cover && !refOk(cover)) (errors.image_preview ??= []).push("The cover is not one of the advert's pictures.");
-  if (order.some((ref) => !refOk(ref))) (errors.images_order ??= []).push("Name only this advert's pictures.");
+  if (cover && !refOk(cover))
+    (errors.image_preview ??= []).push("The cover is not one of the advert's pictures.");
+  if (order.some((ref) => !refOk(ref)))
+    (errors.images_order ??= []).push("Name only this advert's pictures.");
   for (const [index, bytes] of form.images.entries()) {
     if (!(await isPicture(bytes)))
       (errors.images ??= []).push(
@@ -133,7 +139,11 @@ export async function saveAdvert(
   }
   const rates = await siteRates(db, site);
   const priceEur =
-    price === null ? null : currency === "EUR" || !rates ? price : convertPrice(price, currency, "EUR", rates);
+    price === null
+      ? null
+      : currency === "EUR" || !rates
+        ? price
+        : convertPrice(price, currency, "EUR", rates);
   const values = {
     type: f.type ?? current?.type ?? "sale",
     categoryId: category as number,
@@ -174,7 +184,9 @@ export async function saveAdvert(
       advertId = (row as { id: number }).id;
     }
     if (toDelete.length)
-      await tx.delete(advertImages).where(and(eq(advertImages.advertId, advertId), inArray(advertImages.id, toDelete)));
+      await tx
+        .delete(advertImages)
+        .where(and(eq(advertImages.advertId, advertId), inArray(advertImages.id, toDelete)));
     const inserted = newPaths.length
       ? await tx
           .insert(advertImages)
@@ -200,14 +212,20 @@ export async function saveAdvert(
     if (replaced.length)
       await tx
         .delete(advertAttributeValues)
-        .where(and(eq(advertAttributeValues.advertId, advertId), inArray(advertAttributeValues.attributeId, replaced)));
+        .where(
+          and(
+            eq(advertAttributeValues.advertId, advertId),
+            inArray(advertAttributeValues.attributeId, replaced),
+          ),
+        );
     if (current && f.category !== undefined && f.category !== current.categoryId) {
       const left = await tx
         .select({ id: advertAttributeValues.id, attributeId: advertAttributeValues.attributeId })
         .from(advertAttributeValues)
         .where(eq(advertAttributeValues.advertId, advertId));
       const foreign = left.filter((v) => !attributes.allowed.has(v.attributeId)).map((v) => v.id);
-      if (foreign.length) await tx.delete(advertAttributeValues).where(inArray(advertAttributeValues.id, foreign));
+      if (foreign.length)
+        await tx.delete(advertAttributeValues).where(inArray(advertAttributeValues.id, foreign));
     }
     type ValueRow = typeof advertAttributeValues.$inferInsert;
     const rows = attributes.values.flatMap((v): ValueRow[] =>
@@ -228,7 +246,9 @@ export async function hasVerifiedPhone(db: Db, site: Site, userId: number): Prom
   const [phone] = await db
     .select({ id: userPhones.id })
     .from(userPhones)
-    .where(and(eq(userPhones.siteId, site.id), eq(userPhones.userId, userId), isNotNull(userPhones.verifiedAt)))
+    .where(
+      and(eq(userPhones.siteId, site.id), eq(userPhones.userId, userId), isNotNull(userPhones.verifiedAt)),
+    )
     .limit(1);
   return Boolean(phone);
 }
@@ -249,10 +269,16 @@ function newSlug(title: Partial<Record<string, string>>): string {
 }
 
 function pick(values: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
 }
 
-function mergeMessages(into: Record<string, string[]>, more: Record<string, string[]>): Record<string, string[]> {
+function mergeMessages(
+  into: Record<string, string[]>,
+  more: Record<string, string[]>,
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [key, messages] of Object.entries(more)) out[key] = [...(into[key] ?? []), ...messages];
   return out;

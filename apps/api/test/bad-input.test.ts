@@ -1,6 +1,8 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { schema } from "@sf/db";
 import { demoApiKey } from "@sf/db/seed";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DATABASE_REFUSED_INPUT } from "../src/plugins/error-handler.ts";
 import { accountHelpers } from "./fixtures/accounts.ts";
@@ -39,7 +41,8 @@ describe("generated bad input", () => {
     const operations = operationsOf(app.swagger() as Parameters<typeof operationsOf>[0]);
     expect(operations.length).toBeGreaterThan(100);
     const random = seeded(SEED);
-    const shops = [tokens.default, tokens.farmacie, tokens.ecaterix];
+    // The land board too, so its owners' forms are fuzzed past the sign-in.
+    const shops = [tokens.default, tokens.farmacie, tokens.ecaterix, tokens.terenuri];
     // Each shop's integration key, so /external/* calls get past the key to their checks.
     const apiKeys = new Map([
       [tokens.default, demoApiKey("default")],
@@ -47,6 +50,23 @@ describe("generated bad input", () => {
       [tokens.ecaterix, demoApiKey("ecaterix")],
     ]);
     let session = await customer("fuzz-customer@example.com", "parola-buna-2026", tokens.default);
+    // A board user with a verified phone: a hostile form may get as far as publishing.
+    const boardSession = await customer("fuzz-board@example.com", "parola-buna-2026", tokens.terenuri);
+    const boardMe = await app.inject({
+      method: "GET",
+      url: "/auth/users/me/",
+      headers: { token: tokens.terenuri, authorization: `Bearer ${boardSession.access}` },
+    });
+    const [boardSite] = await database.db
+      .select()
+      .from(schema.sites)
+      .where(eq(schema.sites.code, "terenuri"));
+    await database.db.insert(schema.userPhones).values({
+      siteId: boardSite?.id as number,
+      userId: (boardMe.json() as { id: number }).id,
+      phone: "+37369000111",
+      verifiedAt: new Date(),
+    });
     // The back-office's operations are fuzzed signed in as the demo shop's owner half the time.
     const staffHelper = staffHelpers(app, database.db);
     const staffSignIn = () => staffHelper.signIn("default", DEMO_OWNER.email, DEMO_OWNER.password);
@@ -68,6 +88,9 @@ describe("generated bad input", () => {
           "api-token": apiKeys.get(token) ?? "",
           "accept-language": random.pick(["ro", "ru", "uk", "en", "xx", ""]),
           ...(signedIn && token === tokens.default ? { authorization: `Bearer ${session.access}` } : {}),
+          ...(signedIn && token === tokens.terenuri
+            ? { authorization: `Bearer ${boardSession.access}` }
+            : {}),
           ...(signedIn && op.path.startsWith("/admin/api") ? { cookie: staffCookie } : {}),
         },
       });

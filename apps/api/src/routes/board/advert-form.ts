@@ -51,7 +51,7 @@ export async function readAdvertForm(request: FastifyRequest): Promise<AdvertFor
       if ((part as { valueTruncated?: boolean }).valueTruncated)
         throw new FieldErrors({ [name]: ["The field is too long."] });
       const value = typeof part.value === "string" ? part.value : String(part.value ?? "");
-      (raw[name] ??= []).push(value);
+      raw[name] = [...(raw[name] ?? []), value];
     }
   } catch (error) {
     if (error instanceof AppError || error instanceof FieldErrors) throw error;
@@ -79,7 +79,7 @@ export async function readAdvertForm(request: FastifyRequest): Promise<AdvertFor
     const fields: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? "non_field_errors");
-      (fields[key] ??= []).push(issue.message);
+      fields[key] = [...(fields[key] ?? []), issue.message];
     }
     throw new FieldErrors(fields);
   }

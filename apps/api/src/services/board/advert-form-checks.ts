@@ -10,9 +10,13 @@ import type { Site } from "../../lib/site.ts";
  * messages (DRF's shape) instead of throwing, so one answer names every problem.
  */
 type Errors = Record<string, string[]>;
-const add = (errors: Errors, field: string, message: string) => {
-  (errors[field] ??= []).push(message);
-};
+/** Adds a message to a field's list. */
+export function addFieldError(errors: Errors, field: string, message: string): void {
+  const list = errors[field] ?? [];
+  list.push(message);
+  errors[field] = list;
+}
+const add = addFieldError;
 
 /** Region -> location -> sector: each of the site's, each the child of the one before. */
 export async function checkPlaces(

@@ -16,6 +16,7 @@ import type { Site } from "../../lib/site.ts";
 import type { FileStorage } from "../../lib/storage/file-storage.ts";
 import { storeUploadedImage } from "../media/uploaded-images.ts";
 import {
+  addFieldError,
   checkAttributes,
   checkCategory,
   checkPlaces,
@@ -83,19 +84,21 @@ export async function saveAdvert(
     : [];
   const toDelete = f.images_to_delete ?? [];
   const unknownDeleted = toDelete.filter((id) => !stored.some((p) => p.id === id));
-  if (unknownDeleted.length) (errors.images_to_delete ??= []).push("Name only this advert's pictures.");
+  if (unknownDeleted.length) addFieldError(errors, "images_to_delete", "Name only this advert's pictures.");
   const kept = stored.filter((p) => !toDelete.includes(p.id));
   if (kept.length + form.images.length > ADVERT_IMAGES_MAX)
-    (errors.images ??= []).push(`An advert can have at most ${ADVERT_IMAGES_MAX} pictures.`);
+    addFieldError(errors, "images", `An advert can have at most ${ADVERT_IMAGES_MAX} pictures.`);
   const refOk = (ref: PictureRef) =>
     ref.source === "new_images" ? ref.id < form.images.length : kept.some((p) => p.id === ref.id);
   if (cover && !refOk(cover))
-    (errors.image_preview ??= []).push("The cover is not one of the advert's pictures.");
+    addFieldError(errors, "image_preview", "The cover is not one of the advert's pictures.");
   if (order.some((ref) => !refOk(ref)))
-    (errors.images_order ??= []).push("Name only this advert's pictures.");
+    addFieldError(errors, "images_order", "Name only this advert's pictures.");
   for (const [index, bytes] of form.images.entries()) {
     if (!(await isPicture(bytes)))
-      (errors.images ??= []).push(
+      addFieldError(
+        errors,
+        "images",
         `Picture ${index + 1} is not a picture we can read: send a JPEG, PNG, WebP, AVIF or GIF.`,
       );
   }

@@ -28,6 +28,7 @@ import { authRoutes } from "./routes/auth/index.ts";
 import { baseRoutes } from "./routes/base/index.ts";
 import { boardAccountRoutes } from "./routes/board/accounts.ts";
 import { boardAdvertPageRoutes } from "./routes/board/advert-pages.ts";
+import { boardOwnerRoutes } from "./routes/board/owner-adverts.ts";
 import { boardReferenceRoutes } from "./routes/board/reference.ts";
 import { calculatorRoutes } from "./routes/calculator/index.ts";
 import { devRoutes } from "./routes/dev/index.ts";
@@ -47,6 +48,7 @@ import { shopRoutes } from "./routes/shop/index.ts";
 import { sitemapRoutes } from "./routes/sitemap/index.ts";
 import { userRoutes } from "./routes/users/index.ts";
 import { type AuthConfig, authConfigFromEnv } from "./services/auth/config.ts";
+import { startAdvertExpiry } from "./services/board/expire-adverts.ts";
 import { type BotCheckConfig, botCheckConfigFromEnv } from "./services/bot-check/config.ts";
 import { productAnswerCache } from "./services/catalogue/product-answer-cache.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./services/payments/config.ts";
@@ -79,6 +81,11 @@ export type BuildOptions = {
   botCheck?: BotCheckConfig;
   /** Where uploaded files (CVs) go; from the environment by default (STORAGE_DIR, STORAGE_S3_*). */
   storage?: StorageConfig;
+  /**
+   * How often this process expires adverts and sends renewal reminders (`BOARD_EXPIRY_SECONDS`;
+   * default every 15 minutes, never under test: tests run the job themselves). 0: never.
+   */
+  boardExpirySeconds?: number;
   /** Bytes of product answers kept per process (`PRODUCT_CACHE_MAX_MB`, default 8 MiB: about a thousand answers). */
   productCacheBytes?: number;
 };
@@ -95,6 +102,9 @@ export async function buildApp({
   productCacheBytes = megabytes(process.env.PRODUCT_CACHE_MAX_MB, 8),
   botCheck = botCheckConfigFromEnv(),
   storage = storageConfigFromEnv(),
+  boardExpirySeconds = Number(
+    process.env.BOARD_EXPIRY_SECONDS ?? (process.env.NODE_ENV === "test" ? 0 : 900),
+  ) || 0,
 }: BuildOptions) {
   const app = Fastify({
     logger: safeLoggerOptions(logger),
@@ -142,6 +152,7 @@ export async function buildApp({
   registerPayments(app, payments);
   registerFormGuard(app, botCheck);
   registerStorage(app, storage);
+  startAdvertExpiry(app, boardExpirySeconds);
 
   app.get("/health", { config: { public: true }, schema: { hide: true } }, async () => ({ status: "ok" }));
   await app.register(authRoutes, { prefix: "/auth" });
@@ -152,6 +163,7 @@ export async function buildApp({
   await app.register(boardReferenceRoutes, { prefix: "/api" });
   await app.register(boardAdvertPageRoutes, { prefix: "/api" });
   await app.register(boardAccountRoutes, { prefix: "/api" });
+  await app.register(boardOwnerRoutes, { prefix: "/api" });
   await app.register(favoriteRoutes);
   await app.register(settingsRoutes, { prefix: "/settings" });
   await app.register(baseRoutes, { prefix: "/base" });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { accountHelpers } from "./fixtures/accounts.ts";
 import { staffHelpers } from "./fixtures/staff.ts";
 import { addTestShop, stockedProduct, TEST_TOKEN } from "./fixtures/test-shop.ts";
-import { build } from "./helper.ts";
+import { build, tokens } from "./helper.ts";
 
 /**
  * Access control, proven by enumeration: every API path with an `{id}`-like parameter is either
@@ -27,6 +27,8 @@ const OWNED = [
   // A board member's phones and e-mails (another member's id is a 404: board-accounts.test.ts).
   "/api/phone/{id}",
   "/api/email/{id}",
+  // An owner's advert as they edit it (board-writes.test.ts and below: another user is a 404).
+  "/api/my-adverts/{slug}",
 ];
 /** The back-office's: only staff of the resource's shop, in a role that may, reach them. */
 const STAFF_OWNED = [
@@ -71,6 +73,7 @@ const STAFF_OWNED = [
   // The land board's moderation (admin-board.test.ts tries another shop's staff on a board's ids).
   "/admin/api/board/complaints/{id}/handle",
   "/admin/api/board/adverts/{id}/moderate",
+  "/admin/api/board/members/{id}/moderate",
 ];
 const PUBLIC: Record<string, string> = {
   "/{locale}/main/slider-new_products": "shop content",
@@ -82,7 +85,11 @@ const PUBLIC: Record<string, string> = {
   "/api/v1/news/{id}": "shop content (the legacy path of /base/articles/{id})",
   "/general/banner-select/{categoryId}": "catalogue",
   "/api/advert-regions/{id}/locations": "the land board's places (a site's own; another's are 404)",
-  "/api/adverts/{slug}": "a published advert's page (a site's own; drafts and another site's are 404)",
+  "/api/adverts/{slug}":
+    "a published advert's page (a site's own; drafts and another site's are 404); its PATCH and DELETE are the owner's only (tried below)",
+  "/api/advert-title/{slug}": "a published advert's titles (drafts and another site's are 404)",
+  "/api/users/{id}": "a seller's public profile: name and adverts that are up, never a phone or e-mail",
+  "/api/static-content/{id}": "the board's terms",
   "/api/adverts/{slug}/phone": "a published advert's phone, counted and limited per address",
   "/api/register/{phone}": "a sign-in by phone: only the SMS code sent to that number opens its account",
   "/general/brand/{slug}": "catalogue",
@@ -243,6 +250,70 @@ describe("access control", () => {
       .from(schema.orders)
       .where(eq(schema.orders.id, orderId));
     expect(row).toEqual({ status: "awaiting_payment", paymentStatus: "pending" });
+  });
+});
+
+describe("the board's owners' access control", () => {
+  it("no other user, board or guest edits, deletes or reads an owner's advert as its owner", async () => {
+    const board = tokens.terenuri;
+    const [site] = await database.db.select().from(schema.sites).where(eq(schema.sites.code, "terenuri"));
+    const [category] = await database.db
+      .select()
+      .from(schema.advertCategories)
+      .where(eq(schema.advertCategories.siteId, site?.id as number));
+    const owner = await customer("owner.access@example.md", undefined, board);
+    const other = await customer("other.access@example.md", undefined, board);
+    const shopper = await customer("shopper.access@example.md", undefined, TEST_TOKEN);
+    const form = async (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      const encoded = new Response(body);
+      return {
+        payload: Buffer.from(await encoded.arrayBuffer()),
+        type: encoded.headers.get("content-type") as string,
+      };
+    };
+    const draft = await form({ is_draft: "true", category: String(category?.id), title_ro: "Ciorna Anei" });
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/adverts/",
+      headers: { token: board, authorization: `Bearer ${owner.access}`, "content-type": draft.type },
+      payload: draft.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { slug, id } = created.json() as { slug: string; id: number };
+    const [before] = await database.db.select().from(schema.adverts).where(eq(schema.adverts.id, id));
+    const attackers = [
+      { who: "another user of the board", bearer: other.access, token: board },
+      { who: "a shop's customer on the board", bearer: shopper.access, token: board },
+      { who: "the owner's token on a shop", bearer: owner.access, token: TEST_TOKEN },
+      { who: "a guest", bearer: undefined, token: board },
+    ];
+    for (const { who, bearer, token } of attackers) {
+      const edit = await form({ title_ro: "Intrus", is_draft: "false" });
+      const headers = { token, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) };
+      const answers = [
+        await app.inject({
+          method: "PATCH",
+          url: `/api/adverts/${slug}/`,
+          headers: { ...headers, "content-type": edit.type },
+          payload: edit.payload,
+        }),
+        await app.inject({ method: "DELETE", url: `/api/adverts/${slug}/`, headers }),
+        await app.inject({ method: "GET", url: `/api/my-adverts/${slug}/`, headers }),
+        await app.inject({ method: "GET", url: "/api/my-adverts/?status=draft", headers }),
+      ];
+      for (const [i, res] of answers.entries()) {
+        if (i === 3 && res.statusCode === 200) {
+          expect(res.body, who).not.toContain("Ciorna Anei");
+          continue;
+        }
+        expect([401, 404], `${who}: call ${i} answered ${res.statusCode}`).toContain(res.statusCode);
+        expect(res.body, who).not.toContain("Ciorna Anei");
+      }
+    }
+    const [after] = await database.db.select().from(schema.adverts).where(eq(schema.adverts.id, id));
+    expect(after).toEqual(before);
   });
 });
 

@@ -1,6 +1,8 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { schema } from "@sf/db";
 import { demoApiKey } from "@sf/db/seed";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DATABASE_REFUSED_INPUT } from "../src/plugins/error-handler.ts";
 import { accountHelpers } from "./fixtures/accounts.ts";
@@ -39,7 +41,7 @@ describe("generated bad input", () => {
     const operations = operationsOf(app.swagger() as Parameters<typeof operationsOf>[0]);
     expect(operations.length).toBeGreaterThan(100);
     const random = seeded(SEED);
-    // Three shops and the land board (whose own operations answer 404 on a shop).
+    // The land board too, so its owners' forms are fuzzed past the sign-in.
     const shops = [tokens.default, tokens.farmacie, tokens.ecaterix, tokens.terenuri];
     // Each shop's integration key, so /external/* calls get past the key to their checks.
     const apiKeys = new Map([
@@ -48,7 +50,28 @@ describe("generated bad input", () => {
       [tokens.ecaterix, demoApiKey("ecaterix")],
     ]);
     let session = await customer("fuzz-customer@example.com", "parola-buna-2026", tokens.default);
-    let boardSession = await customer("fuzz-member@example.com", "parola-buna-2026", tokens.terenuri);
+    // A board user with a verified phone: a hostile form may get as far as publishing.
+    const [boardSite] = await database.db
+      .select()
+      .from(schema.sites)
+      .where(eq(schema.sites.code, "terenuri"));
+    let phones = 0;
+    const boardMember = async (email: string) => {
+      const pair = await customer(email, "parola-buna-2026", tokens.terenuri);
+      const me = await app.inject({
+        method: "GET",
+        url: "/auth/users/me/",
+        headers: { token: tokens.terenuri, authorization: `Bearer ${pair.access}` },
+      });
+      await database.db.insert(schema.userPhones).values({
+        siteId: boardSite?.id as number,
+        userId: (me.json() as { id: number }).id,
+        phone: `+3736900${String(111 + phones++).padStart(4, "0")}`,
+        verifiedAt: new Date(),
+      });
+      return pair;
+    };
+    let boardSession = await boardMember("fuzz-board@example.com");
     // The back-office's operations are fuzzed signed in as the demo shop's owner half the time.
     const staffHelper = staffHelpers(app, database.db);
     const staffSignIn = () => staffHelper.signIn("default", DEMO_OWNER.email, DEMO_OWNER.password);
@@ -117,8 +140,7 @@ describe("generated bad input", () => {
           url: "/auth/users/me/",
           headers: { token: tokens.terenuri, authorization: `Bearer ${boardSession.access}` },
         });
-        if (member.statusCode !== 200)
-          boardSession = await customer(`fuzz-member-${n}@example.com`, "parola-buna-2026", tokens.terenuri);
+        if (member.statusCode !== 200) boardSession = await boardMember(`fuzz-member-${n}@example.com`);
         const staffMe = await app.inject({
           method: "GET",
           url: "/admin/api/me",

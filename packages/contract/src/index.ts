@@ -12,6 +12,7 @@ export * from "./articles.ts";
 export * from "./auth.ts";
 export * from "./board.ts";
 export * from "./board-accounts.ts";
+export * from "./board-owner.ts";
 export * from "./cart.ts";
 export * from "./catalogue.ts";
 export * from "./catalogue-import.ts";

@@ -1,4 +1,5 @@
 export * from "./account-link-message.ts";
+export * from "./advert-expiry-message.ts";
 export * from "./back-in-stock-message.ts";
 export * from "./config.ts";
 export * from "./credit-request-message.ts";

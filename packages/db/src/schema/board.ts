@@ -110,13 +110,15 @@ export const adverts = pgTable(
       .references(() => advertCategories.id),
     title: jsonb("title").$type<Localized>().notNull(),
     description: jsonb("description").$type<Localized>().notNull().default({}),
-    price: numeric("price", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    /** Null only on a draft that has no price yet (decision 0059); a published advert has one. */
+    price: numeric("price", { precision: 14, scale: 2, mode: "number" }),
     currency: text("currency").$type<"EUR" | "MDL" | "USD">().notNull().default("EUR"),
     /** The price in EUR at the site's current rates (recomputed when the rates change). */
-    priceEur: numeric("price_eur", { precision: 14, scale: 2, mode: "number" }).notNull(),
-    area: numeric("area", { precision: 14, scale: 4, mode: "number" }).notNull(),
+    priceEur: numeric("price_eur", { precision: 14, scale: 2, mode: "number" }),
+    /** Null only on a draft that has no area yet. */
+    area: numeric("area", { precision: 14, scale: 4, mode: "number" }),
     areaUnit: text("area_unit").$type<"m2" | "ari" | "ha">().notNull().default("ari"),
-    areaM2: numeric("area_m2", { precision: 16, scale: 2, mode: "number" }).notNull(),
+    areaM2: numeric("area_m2", { precision: 16, scale: 2, mode: "number" }),
     lat: doublePrecision("lat"),
     lon: doublePrecision("lon"),
     regionId: integer("region_id").references(() => boardPlaces.id),

@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./advert-filters.ts";
 export * from "./advert-form.ts";
+export * from "./advert-lifecycle.ts";
 export * from "./cadastral.ts";
 export * from "./complaints.ts";
 export * from "./map.ts";

@@ -99,11 +99,14 @@ export async function getAdvert(db: Db, site: Site, lang: string, slug: string):
     } else if (attribute.kind === "boolean") entry.value = (c.numberValue ?? 0) > 0;
     else if (attribute.kind === "number") entry.value = c.numberValue ?? 0;
   }
+  // A published advert always has both (only a draft may lack them: decision 0059).
+  const price = advert.price ?? 0;
+  const area = advert.area ?? 0;
   // Each currency the site's rates reach (only the owner's own without rates).
   const prices = ADVERT_CURRENCIES.map((currency) =>
-    advertDisplayPrice(advert.price, advert.currency, currency, rates),
+    advertDisplayPrice(price, advert.currency, currency, rates),
   ).filter((p, i) => p.currency === ADVERT_CURRENCIES[i]);
-  const display = { amount: advert.price, currency: advert.currency };
+  const display = { amount: price, currency: advert.currency };
   const images = pictures.map((p) => pictureImage(p.path));
   const owner = [row.owner.firstName, row.owner.lastName].filter(Boolean).join(" ");
   return {
@@ -117,12 +120,12 @@ export async function getAdvert(db: Db, site: Site, lang: string, slug: string):
     description_ro: advert.description.ro ?? "",
     description_ru: advert.description.ru ?? "",
     category: { id: row.category.id, title: text(row.category.title) },
-    price: advert.price,
+    price,
     currency: advert.currency,
     display_price: display,
     prices,
-    price_per_are: pricePerAre(advert.price, advert.area, advert.areaUnit),
-    area: advert.area,
+    price_per_are: pricePerAre(price, area, advert.areaUnit),
+    area,
     area_unit: advert.areaUnit,
     is_negotiable_price: advert.isNegotiablePrice,
     region: place(row.region),

@@ -106,12 +106,14 @@ export async function listAdverts(
   site: Site,
   lang: string,
   query: { page: number; page_size?: number; sortBy?: string; filters?: string },
+  /** A narrower list of the same cards: a seller's adverts, a user's favourites. */
+  only?: SQL,
 ): Promise<AdvertList> {
   const filters = readAdvertFilters(query.filters);
   const sortBy = readAdvertSort(query.sortBy);
   const pageSize = query.page_size ?? ADVERT_PAGE_SIZE;
   const rates = await siteRates(db, site);
-  const where = advertConditions(site, filters, rates);
+  const where = and(advertConditions(site, filters, rates), only) as SQL;
   const region = aliasedTable(boardPlaces, "region");
   const location = aliasedTable(boardPlaces, "location");
   const sector = aliasedTable(boardPlaces, "sector");
@@ -121,7 +123,7 @@ export async function listAdverts(
     db
       .select({ min: min(a.priceEur), max: max(a.priceEur) })
       .from(a)
-      .where(advertConditions(site, { ...filters, price_from: null, price_to: null }, rates)),
+      .where(and(advertConditions(site, { ...filters, price_from: null, price_to: null }, rates), only)),
     db
       .select({
         advert: a,
@@ -154,7 +156,10 @@ export async function listAdverts(
     eur === null ? null : rates ? convertPrice(eur, "EUR", filters.price_unit, rates) : eur;
   const results: AdvertCard[] = rows.map((r) => {
     const own = pictures.filter((p) => p.advertId === r.advert.id);
-    const display = advertDisplayPrice(r.advert.price, r.advert.currency, filters.price_unit, rates);
+    // A published advert always has both (only a draft may lack them: decision 0059).
+    const price = r.advert.price ?? 0;
+    const area = r.advert.area ?? 0;
+    const display = advertDisplayPrice(price, r.advert.currency, filters.price_unit, rates);
     const place = (p: { id: number; name: Record<string, string | undefined> } | null) =>
       p ? { id: p.id, name: text(p.name) } : null;
     return {
@@ -163,11 +168,11 @@ export async function listAdverts(
       type: r.advert.type,
       title: text(r.advert.title),
       category: { id: r.category.id, title: text(r.category.title) },
-      price: r.advert.price,
+      price,
       currency: r.advert.currency,
       display_price: display,
-      price_per_are: pricePerAre(display.amount, r.advert.area, r.advert.areaUnit),
-      area: r.advert.area,
+      price_per_are: pricePerAre(display.amount, area, r.advert.areaUnit),
+      area,
       area_unit: r.advert.areaUnit,
       is_negotiable_price: r.advert.isNegotiablePrice,
       region: place(r.region),

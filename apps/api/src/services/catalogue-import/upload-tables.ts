@@ -33,6 +33,16 @@ export async function uploadTables(files: UploadedFile[]): Promise<UploadTables>
       continue;
     }
     const sheet = file.field as SheetName;
+    // The workbook's field holding something else (a CSV, junk): no sheet of that name to report on.
+    if (!SHEETS.includes(sheet)) {
+      problems.push({
+        sheet: "products",
+        line: 1,
+        column: "",
+        reason: `The file in the field ${file.field.slice(0, 40)} is not an XLSX workbook: send a .xlsx, or CSV files in the fields ${SHEETS.join(", ")}.`,
+      });
+      continue;
+    }
     const decoded = decodeUtf8(file.bytes);
     if (!decoded.ok) {
       problems.push({ sheet, line: decoded.line, column: "", reason: decoded.reason });

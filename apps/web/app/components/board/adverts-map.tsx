@@ -59,7 +59,7 @@ export function AdvertsMap({
   return (
     <section aria-label={t("board.map")} className="card overflow-hidden">
       <div ref={element} className="h-[28rem] w-full bg-surface-alt" data-testid="adverts-map" />
-      <p role="status" className="px-4 py-2 text-sm text-muted">
+      <p role="status" className="px-4 py-2 text-sm text-muted" data-testid="map-total">
         {total === null ? t("board.mapLoading") : t("board.mapTotal", { count: total })}
         {tilesFailed ? ` ${t("stores.mapUnavailable")}` : null}
       </p>

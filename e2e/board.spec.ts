@@ -255,3 +255,21 @@ test("nothing of the shop shows on the board", async ({ page }) => {
   expect(sitemap).toContain(`/ro/advert/${card.slug}</loc>`);
   expect(sitemap).toContain(`/ru/advert/${card.slug}</loc>`);
 });
+
+test("on a phone the bottom bar and the menu lead to the adverts, with no catalogue or cart", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/ro/about");
+  const bar = page.locator("nav.h-mobile-bar");
+  await expect(bar.getByRole("link", { name: "Anunțuri" })).toBeVisible();
+  await expect(bar.getByRole("button", { name: /catalog/i })).toHaveCount(0);
+  await page.locator("header").getByRole("button").first().click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer.getByRole("link", { name: "Anunțuri imobiliare" })).toBeVisible();
+  await expect(drawer.getByRole("tab")).toHaveCount(0);
+  await expectAccessible(page);
+  await drawer.getByRole("link", { name: "Anunțuri imobiliare" }).click();
+  await expect(page).toHaveURL(/\/ro\/adverts$/);
+  await expect(page.getByTestId("advert-card").first()).toBeVisible();
+});

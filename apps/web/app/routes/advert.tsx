@@ -3,15 +3,15 @@ import { ADVERT_CURRENCIES, type AdvertCurrency, DEFAULT_ADVERT_CURRENCY, priceP
 import { formatDate } from "@sf/i18n";
 import { Link } from "react-router";
 import { AdvertGallery } from "~/components/board/advert-gallery.tsx";
-import type { ComplaintReason, ReportAnswer } from "~/components/board/report-fields.tsx";
-import { ReportFields, ReportOutcome } from "~/components/board/report-fields.tsx";
-import { type PhoneAnswer, ShowPhone } from "~/components/board/show-phone.tsx";
+import { type ComplaintReason, ReportFields, ReportOutcome } from "~/components/board/report-fields.tsx";
+import { ShowPhone } from "~/components/board/show-phone.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { lazyBlock } from "~/components/ui/lazy-block.ts";
 import { orNotFound } from "~/lib/api/client.server.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
 import { advertAnswer } from "~/lib/board/advert-action.server.ts";
+import type { PhoneAnswer, ReportAnswer } from "~/lib/board/advert-answers.ts";
 import { advertArea, advertPlace, advertPrice, perAre } from "~/lib/board/advert-format.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";

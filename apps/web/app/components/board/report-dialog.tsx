@@ -2,8 +2,9 @@ import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
+import type { ReportAnswer } from "~/lib/board/advert-answers.ts";
 import { useT } from "~/lib/i18n.ts";
-import { type ComplaintReason, type ReportAnswer, ReportFields, ReportOutcome } from "./report-fields.tsx";
+import { type ComplaintReason, ReportFields, ReportOutcome } from "./report-fields.tsx";
 
 /**
  * "Report this advert": a link to the page's report form (`?report=1`, for a browser without

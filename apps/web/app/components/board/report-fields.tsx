@@ -1,8 +1,7 @@
+import type { ReportAnswer } from "~/lib/board/advert-answers.ts";
 import { useT } from "~/lib/i18n.ts";
 
 export type ComplaintReason = { id: number; title: string };
-/** What the advert page's action answers to a report. */
-export type ReportAnswer = { intent: "report"; ok: true } | { intent: "report"; ok: false; message: string };
 
 /** The report form's fields (reason and details), in the dialog and on the page without JavaScript. */
 export function ReportFields({ reasons, idPrefix }: { reasons: ComplaintReason[]; idPrefix: string }) {

@@ -1,12 +1,8 @@
 import { useFetcher } from "react-router";
 import { telHref } from "~/components/chrome/header.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
+import type { PhoneAnswer } from "~/lib/board/advert-answers.ts";
 import { useT } from "~/lib/i18n.ts";
-
-/** What the advert page's action answers to "show phone". */
-export type PhoneAnswer =
-  | { intent: "phone"; ok: true; phones: string[]; phone_views: number }
-  | { intent: "phone"; ok: false; message: string };
 
 /**
  * The seller's "show phone": a form that posts to the advert page's action, which reveals the

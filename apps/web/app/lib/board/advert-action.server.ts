@@ -1,8 +1,7 @@
-import type { ReportAnswer } from "~/components/board/report-fields.tsx";
-import type { PhoneAnswer } from "~/components/board/show-phone.tsx";
 import { settled } from "../api/client.server.ts";
 import type { Api } from "../api/request.server.ts";
 import { translatorOf } from "../i18n.ts";
+import type { PhoneAnswer, ReportAnswer } from "./advert-answers.ts";
 
 /** The API's refusal message (`{detail}` or the first field message), if it sent one. */
 function refusal(body: unknown): string | null {

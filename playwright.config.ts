@@ -79,8 +79,8 @@ const notOwnedBy = (theme: string) =>
         `^(?!.*@(?:theme:${theme}|every-theme)(?:\\s|$))(?=.*(?:^|[\\s/])(?:${DEEP_SPECS.join("|")})\\.spec\\.ts(?:\\s|$))`,
       );
 
-/** The built server's command line (`env` gets SERVER_ENV). */
-const serverCommand = (kind: ServerKind) => ["node", ...serverArgs(kind)].join(" ");
+/** The built server's command line (`env` gets SERVER_ENV); the API runs on the embedded database. */
+const serverCommand = (kind: ServerKind) => ["node", ...serverArgs(kind, { embedded: true })].join(" ");
 
 export const chromiumLaunch = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -177,6 +177,8 @@ test(
   { tag: "@every-theme" },
   async ({ page }, testInfo) => {
     const theme = themeOf(testInfo);
+    // The land board has no passwords nor a shop's cabinet: board-account.spec.ts signs in by phone.
+    test.skip(theme === "terenuri", "the board's members sign in by phone");
     const { lang, t } = await setup(theme);
     const email = await newCustomer(page, lang, t, theme);
     await page.goto(`/${lang}/account/profile`);

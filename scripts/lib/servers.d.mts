@@ -2,5 +2,8 @@
 export type ServerKind = "api" | "web";
 export declare const NODE_FLAGS: Record<ServerKind, string[]>;
 export declare const SERVER_ENV: Record<string, string>;
-export declare function serverArgs(kind: ServerKind, options?: { dev?: boolean }): string[];
+export declare function serverArgs(
+  kind: ServerKind,
+  options?: { dev?: boolean; embedded?: boolean },
+): string[];
 export declare function assertServersBuilt(): void;

@@ -26,10 +26,24 @@ export const NODE_FLAGS = {
  */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
 
-/** The node arguments that start `kind` ("api" or "web"). */
-export function serverArgs(kind, { dev = false } = {}) {
+/**
+ * The API on the embedded database (no DATABASE_URL) runs PGlite in its own process: the
+ * database's JavaScript side shares the heap with every demo shop's caches and ~40 MiB of the
+ * bundle's code and sources. 70 MiB stay alive after a few minutes of load over all the demo
+ * shops, and a full browser-test run reached the 96 MiB bound and ended the API (out of memory,
+ * CI of 2026-11-27). Resident memory there is the database's WebAssembly memory anyway (about
+ * 540 MiB), so the bound is wider; on PostgreSQL the API keeps NODE_FLAGS.
+ */
+const EMBEDDED_API_FLAGS = ["--max-old-space-size=256", "--max-semi-space-size=4"];
+
+/**
+ * The node arguments that start `kind` ("api" or "web"); `embedded`: the API will open the
+ * embedded database (by default when DATABASE_URL is unset).
+ */
+export function serverArgs(kind, { dev = false, embedded = !process.env.DATABASE_URL } = {}) {
   if (dev) return ["--import", "tsx", sources[kind]];
-  return [...NODE_FLAGS[kind], serverBundles[kind].outfile];
+  const flags = kind === "api" && embedded ? EMBEDDED_API_FLAGS : NODE_FLAGS[kind];
+  return [...flags, serverBundles[kind].outfile];
 }
 
 /** Throws unless the built servers are there (npm run build makes them). */

@@ -64,10 +64,14 @@ export async function startStack({ theme, apiPort, webPort, label = "stack" }) {
   mkdirSync(".tmp", { recursive: true });
   const children = [];
   const start = (kind, env) => {
-    const child = spawn(process.execPath, serverArgs(kind), {
-      env: { ...SERVER_ENV, ...process.env, ...env, NODE_ENV: "production" },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      serverArgs(kind, { embedded: !(env.DATABASE_URL ?? process.env.DATABASE_URL) }),
+      {
+        env: { ...SERVER_ENV, ...process.env, ...env, NODE_ENV: "production" },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
     children.push(child);
     return child;
   };

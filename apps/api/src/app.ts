@@ -26,6 +26,7 @@ import { adminApiRoutes } from "./routes/admin/index.ts";
 import { supportRoutes } from "./routes/api/support.ts";
 import { authRoutes } from "./routes/auth/index.ts";
 import { baseRoutes } from "./routes/base/index.ts";
+import { boardAccountRoutes } from "./routes/board/accounts.ts";
 import { boardAdvertPageRoutes } from "./routes/board/advert-pages.ts";
 import { boardReferenceRoutes } from "./routes/board/reference.ts";
 import { calculatorRoutes } from "./routes/calculator/index.ts";
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(supportRoutes, { prefix: "/api" });
   await app.register(boardReferenceRoutes, { prefix: "/api" });
   await app.register(boardAdvertPageRoutes, { prefix: "/api" });
+  await app.register(boardAccountRoutes, { prefix: "/api" });
   await app.register(favoriteRoutes);
   await app.register(settingsRoutes, { prefix: "/settings" });
   await app.register(baseRoutes, { prefix: "/base" });

@@ -24,6 +24,9 @@ const OWNED = [
   "/api/v1/user/fav/{id}",
   "/users/user-group/{id}/create-company",
   "/users/user-group/{id}/create-company-multi",
+  // A board member's phones and e-mails (another member's id is a 404: board-accounts.test.ts).
+  "/api/phone/{id}",
+  "/api/email/{id}",
 ];
 /** The back-office's: only staff of the resource's shop, in a role that may, reach them. */
 const STAFF_OWNED = [
@@ -81,6 +84,7 @@ const PUBLIC: Record<string, string> = {
   "/api/advert-regions/{id}/locations": "the land board's places (a site's own; another's are 404)",
   "/api/adverts/{slug}": "a published advert's page (a site's own; drafts and another site's are 404)",
   "/api/adverts/{slug}/phone": "a published advert's phone, counted and limited per address",
+  "/api/register/{phone}": "a sign-in by phone: only the SMS code sent to that number opens its account",
   "/general/brand/{slug}": "catalogue",
   "/general/delivery-time/{storeId}": "a store's pickup slots",
   "/general/v2/product/{ref}": "catalogue",

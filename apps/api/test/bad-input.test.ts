@@ -39,7 +39,8 @@ describe("generated bad input", () => {
     const operations = operationsOf(app.swagger() as Parameters<typeof operationsOf>[0]);
     expect(operations.length).toBeGreaterThan(100);
     const random = seeded(SEED);
-    const shops = [tokens.default, tokens.farmacie, tokens.ecaterix];
+    // Three shops and the land board (whose own operations answer 404 on a shop).
+    const shops = [tokens.default, tokens.farmacie, tokens.ecaterix, tokens.terenuri];
     // Each shop's integration key, so /external/* calls get past the key to their checks.
     const apiKeys = new Map([
       [tokens.default, demoApiKey("default")],
@@ -47,6 +48,7 @@ describe("generated bad input", () => {
       [tokens.ecaterix, demoApiKey("ecaterix")],
     ]);
     let session = await customer("fuzz-customer@example.com", "parola-buna-2026", tokens.default);
+    let boardSession = await customer("fuzz-member@example.com", "parola-buna-2026", tokens.terenuri);
     // The back-office's operations are fuzzed signed in as the demo shop's owner half the time.
     const staffHelper = staffHelpers(app, database.db);
     const staffSignIn = () => staffHelper.signIn("default", DEMO_OWNER.email, DEMO_OWNER.password);
@@ -68,6 +70,9 @@ describe("generated bad input", () => {
           "api-token": apiKeys.get(token) ?? "",
           "accept-language": random.pick(["ro", "ru", "uk", "en", "xx", ""]),
           ...(signedIn && token === tokens.default ? { authorization: `Bearer ${session.access}` } : {}),
+          ...(signedIn && token === tokens.terenuri
+            ? { authorization: `Bearer ${boardSession.access}` }
+            : {}),
           ...(signedIn && op.path.startsWith("/admin/api") ? { cookie: staffCookie } : {}),
         },
       });
@@ -107,6 +112,13 @@ describe("generated bad input", () => {
         if (me.statusCode !== 200) {
           session = await customer(`fuzz-customer-${n}@example.com`, "parola-buna-2026", tokens.default);
         }
+        const member = await app.inject({
+          method: "GET",
+          url: "/auth/users/me/",
+          headers: { token: tokens.terenuri, authorization: `Bearer ${boardSession.access}` },
+        });
+        if (member.statusCode !== 200)
+          boardSession = await customer(`fuzz-member-${n}@example.com`, "parola-buna-2026", tokens.terenuri);
         const staffMe = await app.inject({
           method: "GET",
           url: "/admin/api/me",

@@ -59,6 +59,8 @@ const contentRoutes = [
   // The e-mailed deletion link works signed out too: outside the cabinet's layout.
   route("account/delete/:uid/:token", "routes/account-delete.tsx"),
   route("cabinet", "routes/resources/cabinet.ts"),
+  // The land board's member profile (decision 0058): name, picture, phones and e-mails.
+  route("profile", "routes/member-profile.tsx"),
   // The public forms (issue 14): each its own page, working without JavaScript.
   route("consultation", "routes/consultation.tsx"),
   route("support", "routes/support.tsx"),

@@ -11,6 +11,7 @@ export * from "./admin-shop.ts";
 export * from "./articles.ts";
 export * from "./auth.ts";
 export * from "./board.ts";
+export * from "./board-accounts.ts";
 export * from "./cart.ts";
 export * from "./catalogue.ts";
 export * from "./catalogue-import.ts";

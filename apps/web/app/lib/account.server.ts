@@ -5,6 +5,7 @@ import { type SendResult, settled } from "./api/client.server.ts";
 import { apiFor, apiForNewSession } from "./api/request.server.ts";
 import { knownBrowserId } from "./cart.server.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
+import { memberGoogleLogin, memberLoginAction } from "./member-account.server.ts";
 import { clearSessionCookies, sessionCookies, withCookies } from "./session.server.ts";
 
 /** What an account form shows after a refused post: a general problem and per-field messages. */
@@ -55,6 +56,14 @@ export async function loginAction(request: Request, lang: string): Promise<Login
   const form = await request.formData();
   const intent = str(form, "intent");
   if (intent === "code-send" || intent === "code-login") return codeLogin(request, lang, form, intent);
+  if (intent === "member-code-send" || intent === "member-code-login")
+    return memberLoginAction(
+      request,
+      lang,
+      form,
+      intent,
+      safeNext(new URL(request.url).searchParams.get("next"), lang),
+    );
   const email = str(form, "email");
   const values = { email };
   if (!isEmail(email)) return { ok: false, problem: null, fields: { email: "account.invalidEmail" }, values };
@@ -252,6 +261,8 @@ export async function socialLoginAction(request: Request, lang: string): Promise
   const form = await request.formData();
   const provider = str(form, "provider") === "facebook" ? "facebook" : "google";
   const token = str(form, "access_token");
+  // The land board signs in with Google through its own call, which may make the account.
+  if (__THEME__ === "terenuri" && provider === "google") return memberGoogleLogin(request, lang, token);
   const result =
     token.length >= 10 ? await (await apiFor(request)).account.socialLogin(provider, token) : null;
   if (result?.ok) {

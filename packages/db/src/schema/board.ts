@@ -289,3 +289,31 @@ export const userEmails = pgTable(
   },
   (t) => [unique("user_emails_site_email").on(t.siteId, t.email), index("user_emails_user").on(t.userId)],
 );
+
+/**
+ * Six-digit codes sent to a phone or an e-mail address that is not (yet) an account's: signing
+ * up or in by phone, adding a phone or an e-mail to a profile, changing the phone that signs in.
+ * Only the newest live code of a target and purpose works; wrong guesses use it up after a few
+ * (decision 0058). `user_id` is null for a sign-up by phone.
+ */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<"phone" | "email">().notNull(),
+    /** The normalised phone (+373...) or e-mail address the code went to. */
+    target: text("target").notNull(),
+    purpose: text("purpose").$type<"register" | "phone" | "email">().notNull(),
+    /** sha256 (hex) of the code. */
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verification_codes_target").on(t.siteId, t.channel, t.target, t.purpose, t.createdAt)],
+);

@@ -24,7 +24,11 @@ export const users = pgTable(
     siteId: integer("site_id")
       .notNull()
       .references(() => sites.id, { onDelete: "cascade" }),
-    email: text("email").notNull(),
+    /**
+     * Null for a board account that signed up by phone (decision 0058); unique per site when set.
+     * The customer API answers "" for it, so shop clients keep reading a string.
+     */
+    email: text("email"),
     /** argon2id (PHC string); null for an account that signs in by code or a social provider only. */
     passwordHash: text("password_hash"),
     firstName: text("first_name").notNull().default(""),
@@ -39,6 +43,11 @@ export const users = pgTable(
     canUsePromocode: boolean("can_use_promocode").notNull().default(true),
     /** Bumped on a password change or reset: one-time links made before it stop working. */
     securityStamp: integer("security_stamp").notNull().default(0),
+    /** The profile picture (an upload's master path, `uploads/<hash>.webp`), shown on the board. */
+    avatarPath: text("avatar_path"),
+    /** Set when a moderator bans the account from the board (it cannot sign in or post). */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    blockedReason: text("blocked_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp("last_login", { withTimezone: true }),
   },

@@ -1,3 +1,4 @@
+export * from "./accounts.ts";
 export * from "./advert-filters.ts";
 export * from "./advert-form.ts";
 export * from "./cadastral.ts";

@@ -6,7 +6,7 @@ import { AppError, FieldErrors } from "../../lib/app-error.ts";
 import { storeUploadedImage } from "../../services/media/uploaded-images.ts";
 import { staffOf } from "./guard.ts";
 
-const LIMITS = {
+export const PICTURE_UPLOAD_LIMITS = {
   fileSize: MEDIA_UPLOAD_MAX_BYTES,
   files: 1,
   fields: 2,
@@ -15,18 +15,21 @@ const LIMITS = {
   headerPairs: 20,
 };
 
-const notMultipart = () =>
-  new AppError("unsupported_media_type", "Send the picture as multipart/form-data, in the field file.");
-
-/** The one picture of the form, read whole (10 MB at most: a larger one stops the reading with 413). */
-async function readPicture(request: FastifyRequest): Promise<Buffer> {
+/**
+ * The one picture of a form, in the field `field`, read whole (10 MB at most: a larger one stops
+ * the reading with 413). For a scope that registered multipart with PICTURE_UPLOAD_LIMITS.
+ */
+export async function readPicture(request: FastifyRequest, field = "file"): Promise<Buffer> {
+  const notMultipart = () =>
+    new AppError("unsupported_media_type", `Send the picture as multipart/form-data, in the field ${field}.`);
   if (!request.isMultipart()) throw notMultipart();
   let picture: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type !== "file") continue;
       const bytes = await part.toBuffer();
-      if (part.fieldname !== "file") throw new FieldErrors({ file: ["Send the picture in the field file."] });
+      if (part.fieldname !== field)
+        throw new FieldErrors({ [field]: [`Send the picture in the field ${field}.`] });
       picture = bytes;
     }
   } catch (error) {
@@ -34,13 +37,13 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE")
       throw new AppError("payload_too_large", "The picture is larger than 10 MB. Send a smaller one.");
-    if (code === "FST_FILES_LIMIT") throw new FieldErrors({ file: ["Send one picture at a time."] });
+    if (code === "FST_FILES_LIMIT") throw new FieldErrors({ [field]: ["Send one picture at a time."] });
     if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
       throw new AppError("payload_too_large", "The form has too many parts: send the picture only.");
     if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw notMultipart();
     throw new AppError("invalid", "The form could not be read. Send it again as multipart/form-data.");
   }
-  if (!picture?.length) throw new FieldErrors({ file: ["Send a picture in the field file."] });
+  if (!picture?.length) throw new FieldErrors({ [field]: [`Send a picture in the field ${field}.`] });
   return picture;
 }
 
@@ -51,7 +54,7 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
  */
 export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: LIMITS, throwFileSizeLimit: true });
+    await scope.register(fastifyMultipart, { limits: PICTURE_UPLOAD_LIMITS, throwFileSizeLimit: true });
     scope.post(
       "/media",
       {

@@ -46,7 +46,8 @@ const LINK_TTL: Record<AccountLinkKind, number> = {
 export function userView(row: UserRow): User {
   return {
     id: row.id,
-    email: row.email,
+    // A board account made by phone has no e-mail: shop clients read a string (decision 0058).
+    email: row.email ?? "",
     first_name: row.firstName,
     last_name: row.lastName,
     phone: row.phone,
@@ -95,6 +96,7 @@ async function sendLink(deps: AuthDeps, site: Site, user: UserRow, kind: Account
   const secret = await issueSecret(deps.db, site.id, user.id, kind, LINK_TTL[kind]);
   const lang = isLocale(user.lang) && site.languages.includes(user.lang) ? user.lang : site.mainLanguage;
   const url = `${deps.storefrontUrl}/${lang}/${LINK_PATH[kind]}/${encodeUid(user.id)}/${secret}`;
+  if (!user.email) return false;
   const shop = getMailShop(site, deps.storefrontUrl);
   return deps.messaging.sendEmail({
     to: user.email,
@@ -134,7 +136,7 @@ export async function register(deps: AuthDeps, site: Site, lang: string, input: 
         .returning();
   if (!user) throw new FieldErrors({ email: ["user with this email address already exists."] });
   await sendLink(deps, site, user, "activation");
-  return { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName };
+  return { id: user.id, email, first_name: user.firstName, last_name: user.lastName };
 }
 
 /** The user a link's uid names in this shop, or a field error. */
@@ -203,7 +205,7 @@ export async function setPassword(
   const user = await findUser(db, site.id, auth.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.current_password)))
     throw new FieldErrors({ current_password: ["Invalid password."] });
-  checkPassword("new_password", input.new_password, user.email);
+  checkPassword("new_password", input.new_password, user.email ?? "");
   await writePassword(db, user.id, input.new_password);
   await revokeUserSessions(db, user.id, "password", auth.sessionId);
 }
@@ -233,7 +235,7 @@ export async function confirmPasswordReset(
   if (input.re_new_password !== undefined && input.re_new_password !== input.new_password)
     throw new FieldErrors({ non_field_errors: ["The two password fields didn't match."] });
   // A weak password is refused before the token is spent, so the link can be used again.
-  checkPassword("new_password", input.new_password, user.email);
+  checkPassword("new_password", input.new_password, user.email ?? "");
   if (!user.isActive || !(await consumeSecret(db, user.id, "reset_password", input.token)))
     throw new FieldErrors({ token: ["Invalid token for given user."] });
   await writePassword(db, user.id, input.new_password);

@@ -47,7 +47,7 @@ export async function sendLoginCode(deps: AuthDeps, site: Site, target: CodeTarg
   const lang = isLocale(user.lang) ? user.lang : isLocale(site.mainLanguage) ? site.mainLanguage : "ro";
   const shop = getMailShop(site, deps.storefrontUrl);
   const message = loginCodeMessage(code, lang, shop.name);
-  if ("email" in target)
+  if ("email" in target && user.email)
     await deps.messaging.sendEmail({
       to: user.email,
       fromName: shop.name,
@@ -55,7 +55,7 @@ export async function sendLoginCode(deps: AuthDeps, site: Site, target: CodeTarg
       html: message.html,
       text: message.text,
     });
-  else await deps.messaging.sendSms({ to: user.phone, text: message.sms });
+  else if ("phone" in target) await deps.messaging.sendSms({ to: user.phone, text: message.sms });
 }
 
 /** `loginByEmail` (and by phone): the code signs in once; wrong guesses use the code up after five. */

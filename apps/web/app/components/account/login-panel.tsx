@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { AuthField, AuthForm } from "~/components/account/auth-form.tsx";
 import { CodeLogin } from "~/components/account/code-login.tsx";
+import { MemberPhoneLogin } from "~/components/account/member-phone-login.tsx";
 import { SocialButtons } from "~/components/account/social-buttons.tsx";
 import type { LoginAnswer } from "~/lib/account.server.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
@@ -34,22 +35,32 @@ export function LoginPanel({
       ? (codeResult.values.login ?? null)
       : null;
   const passwordResult = codeResult ? undefined : result;
+  const socialProblem = social ? (
+    <p
+      role="alert"
+      className="rounded-card border border-danger bg-surface p-3 font-semibold text-danger-ink"
+    >
+      {t(
+        social === "facebook_no_email"
+          ? "account.facebookNoEmail"
+          : social === "twitter_no_email"
+            ? "account.twitterNoEmail"
+            : "account.socialFailed",
+      )}
+    </p>
+  ) : null;
+  // The land board has no passwords: a phone and its SMS code, or Google (decision 0058).
+  if (__THEME__ === "terenuri")
+    return (
+      <>
+        {socialProblem}
+        <MemberPhoneLogin answer={answer} />
+        <SocialButtons next={next} />
+      </>
+    );
   return (
     <>
-      {social ? (
-        <p
-          role="alert"
-          className="rounded-card border border-danger bg-surface p-3 font-semibold text-danger-ink"
-        >
-          {t(
-            social === "facebook_no_email"
-              ? "account.facebookNoEmail"
-              : social === "twitter_no_email"
-                ? "account.twitterNoEmail"
-                : "account.socialFailed",
-          )}
-        </p>
-      ) : null}
+      {socialProblem}
       <AuthForm id="login" result={passwordResult} submit="account.login">
         <AuthField
           form="login"

@@ -138,7 +138,9 @@ function AccountLink() {
   const { open } = useModals();
   const className =
     "inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt hover:text-ink";
-  if (site?.signedIn && !site.settings.additional_settings.is_user_cabinet) {
+  // A board member's page is their profile (it signs out too); a shop without a cabinet signs out here.
+  const board = __THEME__ === "terenuri";
+  if (site?.signedIn && !board && !site.settings.additional_settings.is_user_cabinet) {
     return (
       <Form method="post" action={href("/logout")} reloadDocument>
         <button type="submit" className={className} data-testid="account-link">
@@ -152,7 +154,7 @@ function AccountLink() {
   const onLoginPage = location.pathname.endsWith("/login");
   return (
     <Link
-      to={site?.signedIn ? href("/account") : onLoginPage ? href("/login") : loginHref}
+      to={site?.signedIn ? href(board ? "/profile" : "/account") : onLoginPage ? href("/login") : loginHref}
       onClick={(event) => {
         // With JavaScript a guest signs in in the dialog, staying on this page.
         if (site?.signedIn || onLoginPage) return;

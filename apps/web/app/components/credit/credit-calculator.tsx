@@ -1,6 +1,6 @@
 import type { CreditProgrammeView } from "@sf/contract";
 import { formatPrice, type MessageKey } from "@sf/i18n";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
 import { chooseCredit } from "~/lib/credit.ts";
 import { useLang, useSite, useT } from "~/lib/i18n.ts";
@@ -39,6 +39,31 @@ export function CreditCalculator({
   const id = useId();
   const [typed, setTyped] = useState(initial);
   const choice = useMemo(() => chooseCredit(programmes, typed), [programmes, typed]);
+  // A shopper on a slow phone may type, pick and choose before the page hydrates: the form then
+  // holds what they chose while the state still holds the server's values. Read the form once
+  // hydrated, so the figures follow what is on screen.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const data = form.current ? new FormData(form.current) : null;
+    if (!data) return;
+    const value = (name: string) => {
+      const v = data.get(name);
+      return typeof v === "string" ? v : null;
+    };
+    setTyped((current) => {
+      const next = {
+        ...current,
+        amount: value("amount") ?? current.amount,
+        programme: value("programme") ?? current.programme,
+        months: value("months") ?? current.months,
+      };
+      return next.amount === current.amount &&
+        next.programme === current.programme &&
+        next.months === current.months
+        ? current
+        : next;
+    });
+  }, []);
   const set = (field: keyof CalculatorQuery) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setTyped((current) => ({ ...current, [field]: value }));
@@ -53,7 +78,7 @@ export function CreditCalculator({
     : { min: "", max: "" };
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Form method="get" className="card space-y-4 p-5" aria-labelledby={`${id}-title`}>
+      <Form ref={form} method="get" className="card space-y-4 p-5" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="text-xl">
           {t("credit.calculator")}
         </h2>

@@ -229,11 +229,19 @@ export function createClient(binding: ClientBinding) {
    * Sends a form as multipart/form-data (a file upload), encoded as a browser would; answers
    * like `send`: 4xx as values, other failures thrown.
    */
-  async function sendForm<T>(path: string, form: FormData, schema: z.ZodType<T>): Promise<SendResult<T>> {
+  async function sendForm<T>(
+    path: string,
+    form: FormData,
+    schema: z.ZodType<T>,
+    options: { method?: "POST" | "PATCH"; session?: boolean } = {},
+  ): Promise<SendResult<T>> {
     const encoded = new Response(form);
     const res = await apiFetch(path, {
-      method: "POST",
-      headers: { ...sessionHeaders(false), "content-type": encoded.headers.get("content-type") ?? "" },
+      method: options.method ?? "POST",
+      headers: {
+        ...sessionHeaders(options.session ?? false),
+        "content-type": encoded.headers.get("content-type") ?? "",
+      },
       body: new Uint8Array(await encoded.arrayBuffer()),
     });
     if (res.ok) return { ok: true, data: schema.parse(await res.json()) };

@@ -6,6 +6,7 @@ import { accessToken, clientIp } from "../session.server.ts";
 import { accountApi } from "./account.server.ts";
 import { articlesApi } from "./articles.server.ts";
 import { boardApi } from "./board.server.ts";
+import { boardAccountsApi } from "./board-accounts.server.ts";
 import { cartApi } from "./cart.server.ts";
 import { catalogueApi } from "./catalogue.server.ts";
 import { createClient, siteSettings } from "./client.server.ts";
@@ -56,6 +57,7 @@ async function bind(request: Request, bearer: string | null) {
     lang: client.lang,
     signedIn: bearer !== null,
     site: siteApi(client),
+    boardAccounts: boardAccountsApi(client),
     catalogue: catalogueApi(client),
     search: searchApi(client),
     reviews: reviewsApi(client),

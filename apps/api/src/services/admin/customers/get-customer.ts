@@ -47,7 +47,7 @@ export async function getCustomer(
     name: `${user.firstName} ${user.lastName}`.trim(),
     first_name: user.firstName,
     last_name: user.lastName,
-    email: user.email,
+    email: user.email ?? "",
     phone: user.phone,
     active: user.isActive,
     birthday: user.birthday,

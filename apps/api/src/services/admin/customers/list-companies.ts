@@ -45,7 +45,7 @@ export async function listCompanies(
   return paging.answer(
     rows.map(({ company, user, orders: n }) => ({
       ...companyView(company),
-      customer: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
+      customer: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email ?? "" },
       orders: Number(n),
     })),
     total?.n ?? 0,

@@ -60,7 +60,7 @@ export async function listCustomers(
     rows.map(({ user, orders }) => ({
       id: user.id,
       name: `${user.firstName} ${user.lastName}`.trim(),
-      email: user.email,
+      email: user.email ?? "",
       phone: user.phone,
       active: user.isActive,
       points: user.loyaltyPoints,

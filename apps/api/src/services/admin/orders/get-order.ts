@@ -102,7 +102,7 @@ export async function getAdminOrder(
     customer: customer
       ? {
           id: customer.id,
-          email: customer.email,
+          email: customer.email ?? "",
           name: `${customer.firstName} ${customer.lastName}`.trim(),
           phone: customer.phone,
           loyalty_points: customer.loyaltyPoints,

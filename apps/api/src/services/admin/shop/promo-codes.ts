@@ -35,7 +35,7 @@ const view = (r: Row, labels: Labels): AdminPromoCode => ({
 });
 
 const u = schema.users;
-const labelOf = (c: { email: string; phone: string; firstName: string; lastName: string }) =>
+const labelOf = (c: { email: string | null; phone: string; firstName: string; lastName: string }) =>
   [`${c.firstName} ${c.lastName}`.trim(), c.email, c.phone].filter(Boolean).join(" · ");
 
 /** How staff recognise the shop's customers by id: name, e-mail, phone. */

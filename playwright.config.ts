@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { demoVariants } from "./packages/db/src/seed/variants.ts";
-import { THEMES } from "./packages/themes/src/index.ts";
+import { THEMES, themeConfigs } from "./packages/themes/src/index.ts";
 import { SERVER_ENV, type ServerKind, serverArgs } from "./scripts/lib/servers.mjs";
 
 /**
@@ -65,6 +65,9 @@ const DEEP_SPECS = [
   "search",
   "twitter-login",
 ];
+/** Specs of one product's screens: the land board's run on its theme only (decision 0060). */
+const BOARD_SPECS = "**/board.spec.ts";
+const BOARD_THEMES: readonly string[] = THEMES.filter((theme) => themeConfigs[theme].product === "board");
 /** The back-office's specs: their own project, after the default theme's (below). */
 const BACK_OFFICE_SPECS = "**/admin*.spec.ts";
 
@@ -109,6 +112,7 @@ export default defineConfig({
       // The shell's shared behaviour (middleware, routing, scrolling) is checked on one theme.
       testIgnore: [
         ...(theme === "default" ? [] : ["**/shell.spec.ts"]),
+        ...(BOARD_THEMES.includes(theme) ? [] : [BOARD_SPECS]),
         ...Object.values(variantSpecs).map((spec) => `**/${spec}`),
         BACK_OFFICE_SPECS,
       ],

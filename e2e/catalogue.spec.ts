@@ -1,3 +1,4 @@
+import { themeConfigs } from "../packages/themes/src/index.ts";
 import { apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
 
 type Settings = { langs: string[]; mainUiInterface: { mainLang: string }; pagination_option: string };
@@ -21,9 +22,15 @@ async function firstCategory(theme: ReturnType<typeof themeOf>, lang: string) {
 }
 
 test.describe("catalogue", () => {
+  // A board has no catalogue, product pages or product search (decision 0060): e2e/board.spec.ts
+  // covers its listing and adverts; only the 404 test below holds for it too.
+  const skipOnBoard = (testInfo: Parameters<typeof themeOf>[0]) =>
+    test.skip(themeConfigs[themeOf(testInfo)].product === "board", "the board has no catalogue");
+
   test("category listings and product pages render in every language, accessibly", async ({
     page,
   }, testInfo) => {
+    skipOnBoard(testInfo);
     test.setTimeout(240_000);
     const theme = themeOf(testInfo);
     const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
@@ -51,6 +58,7 @@ test.describe("catalogue", () => {
   });
 
   test("filters, sorting and paging change the listing through the URL", async ({ page }, testInfo) => {
+    skipOnBoard(testInfo);
     const theme = themeOf(testInfo);
     const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
     const lang = settings.mainUiInterface.mainLang;
@@ -85,6 +93,7 @@ test.describe("catalogue", () => {
   });
 
   test("the language switcher on a product lands on the same product", async ({ page }, testInfo) => {
+    skipOnBoard(testInfo);
     const theme = themeOf(testInfo);
     const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
     const [from, to] = settings.langs as [string, string];
@@ -113,6 +122,7 @@ test.describe("catalogue", () => {
   });
 
   test("search finds products from the header", async ({ page }, testInfo) => {
+    skipOnBoard(testInfo);
     const theme = themeOf(testInfo);
     const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
     const lang = settings.mainUiInterface.mainLang;

@@ -1,5 +1,13 @@
 import { createTranslator, type Locale } from "../packages/i18n/src/index.ts";
+import { themeConfigs } from "../packages/themes/src/index.ts";
 import { apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
+
+/** The board has no catalogue tab, category menu or product search (decision 0060; board.spec.ts). */
+const skipOnBoard = (testInfo: Parameters<typeof themeOf>[0]) =>
+  test.skip(
+    themeConfigs[themeOf(testInfo)].product === "board",
+    "the board has no catalogue or product search",
+  );
 
 type Settings = {
   langs: string[];
@@ -25,6 +33,7 @@ test.describe("page chrome", () => {
   });
 
   test("drawer menu opens on either tab, one modal at a time", async ({ page }, testInfo) => {
+    skipOnBoard(testInfo);
     const theme = themeOf(testInfo);
     const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
     await page.setViewportSize({ width: 390, height: 800 });
@@ -58,6 +67,7 @@ test.describe("page chrome", () => {
   test("the desktop navigation bar opens a category's submenu; a phone never loads its code", async ({
     page,
   }, testInfo) => {
+    skipOnBoard(testInfo);
     const theme = themeOf(testInfo);
     const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
     const lang = settings.mainUiInterface.mainLang as Locale;
@@ -139,6 +149,7 @@ test.describe("page chrome", () => {
   });
 
   test("search needs at least two characters", async ({ page }, testInfo) => {
+    skipOnBoard(testInfo);
     const theme = themeOf(testInfo);
     const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
     const lang = settings.mainUiInterface.mainLang as Locale;
@@ -347,6 +358,7 @@ test.describe("the desktop menu without JavaScript", () => {
   test.use({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
 
   test("its top items are links to their categories", async ({ page }, testInfo) => {
+    skipOnBoard(testInfo);
     const theme = themeOf(testInfo);
     const settings = await apiGet<Settings>(theme, "/settings/global_site_settings");
     const lang = settings.mainUiInterface.mainLang as Locale;

@@ -1,5 +1,5 @@
 import { type InfoScreen, infoPageLinks } from "../packages/domain/src/info-pages.ts";
-import { demoSiteTokens } from "../packages/themes/src/index.ts";
+import { demoSiteTokens, themeConfigs } from "../packages/themes/src/index.ts";
 import { API_URL, apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
 
 type Settings = { langs: string[]; mainUiInterface: { mainLang: string }; project: string };
@@ -36,6 +36,11 @@ const STATIC_PAGES = [
   "/ui-kit-demo",
 ];
 
+/** The shop's pages a board has not (decision 0060): its visitor's lists, cart and brands. */
+const SHOP_ONLY_PAGES = new Set(["/favorites", "/compare", "/cart", "/brands"]);
+/** The board's own pages (an advert's page is taken from the sitemap). */
+const BOARD_PAGES = ["/adverts", "/adverts?sort=price_asc"];
+
 // One test per language, so the sweep spreads over the workers.
 for (const lang of ["ro", "ru", "uk", "en"] as const)
   test(`every page renders in ${lang} without errors or serious axe violations`, async ({
@@ -63,13 +68,23 @@ for (const lang of ["ro", "ru", "uk", "en"] as const)
     expect(offer, `a special offer in ${lang}`).toBeTruthy();
     // The meal-plan calculator, in the shops that have meal plans (the caterer's).
     const plans = await apiGet<{ menu: unknown[] }>(theme, "/general/menu-calculator?locality_id=1", lang);
+    const board = themeConfigs[theme].product === "board";
+    const ownPages = board
+      ? [...STATIC_PAGES.filter((p) => !SHOP_ONLY_PAGES.has(p)), ...BOARD_PAGES]
+      : STATIC_PAGES;
+    // One advert's page per language on a board.
+    const advert = board
+      ? sitemap.match(new RegExp(`<loc>[^<]*?(/${lang}/advert/[^<]+)</loc>`))?.[1]
+      : undefined;
+    if (board) expect(advert, `an advert in ${lang}`).toBeTruthy();
     const paths = [
-      ...[...STATIC_PAGES, ...infoPages, ...(plans.menu.length ? ["/menu-calculator"] : [])].map(
+      ...[...ownPages, ...infoPages, ...(plans.menu.length ? ["/menu-calculator"] : [])].map(
         (p) => `/${lang}${p}`,
       ),
       ...cmsPages,
       article,
       offer,
+      advert,
     ];
     for (const path of paths.filter((p): p is string => Boolean(p))) {
       await test.step(path, async () => {

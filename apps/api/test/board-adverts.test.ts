@@ -409,3 +409,35 @@ describe("show phone and reports", () => {
     expect((await db.select({ id: schema.complaints.id }).from(schema.complaints)).length).toBe(before);
   });
 });
+
+describe("the board's sitemap", () => {
+  it("lists the listing and every visible advert in ro and ru with alternates, and no shop pages", async () => {
+    const sitemap = async () =>
+      (
+        await app.inject({
+          url: "/sitemap.xml?origin=https://terenuri.example",
+          headers: { token: tokens.terenuri },
+        })
+      ).body;
+    const body = await sitemap();
+    const adverts = [
+      ...body.matchAll(/<loc>https:\/\/terenuri\.example\/ro\/advert\/([a-z0-9-]+)<\/loc>/g),
+    ].map((m) => m[1]);
+    expect(adverts.length).toBe(await published());
+    const first = adverts[0] ?? "";
+    expect(body).toContain(
+      `<loc>https://terenuri.example/ru/advert/${first}</loc><xhtml:link rel="alternate" hreflang="ro" href="https://terenuri.example/ro/advert/${first}"/><xhtml:link rel="alternate" hreflang="ru" href="https://terenuri.example/ru/advert/${first}"/>`,
+    );
+    expect(body).toContain("<loc>https://terenuri.example/ro/adverts</loc>");
+    expect(body).not.toMatch(/\/(ro|ru)\/(product|brands)\b/);
+    // A hidden advert leaves the sitemap at once.
+    await db.update(schema.adverts).set({ status: "hidden" }).where(eq(schema.adverts.slug, first));
+    expect(await sitemap()).not.toContain(`/advert/${first}<`);
+    // A shop's sitemap has no adverts.
+    const shop = await app.inject({
+      url: "/sitemap.xml?origin=https://shop.example",
+      headers: { token: tokens.farmacie },
+    });
+    expect(shop.body).not.toContain("/advert/");
+  });
+});

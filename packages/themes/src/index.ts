@@ -31,6 +31,11 @@ export type ThemeConfig = {
   isPharmacy: boolean;
   /** Caterer variant: the home page points to the meal-plan calculator (spec section 1). */
   mealPlanCalculator?: boolean;
+  /**
+   * What the site is: a shop (catalogue, cart, checkout) or the land board (adverts, no cart,
+   * stock or delivery; decision 0060). Picks the build's routes and the chrome's controls.
+   */
+  product: "shop" | "board";
 };
 
 export const themeConfigs: Record<ThemeName, ThemeConfig> = {
@@ -41,6 +46,7 @@ export const themeConfigs: Record<ThemeName, ThemeConfig> = {
     nav: "bar",
     hero: "carousel",
     isPharmacy: false,
+    product: "shop",
   },
   ecaterix: {
     name: "ecaterix",
@@ -49,6 +55,7 @@ export const themeConfigs: Record<ThemeName, ThemeConfig> = {
     nav: "underline",
     hero: "full",
     isPharmacy: false,
+    product: "shop",
     mealPlanCalculator: true,
   },
   foundation: {
@@ -58,6 +65,7 @@ export const themeConfigs: Record<ThemeName, ThemeConfig> = {
     nav: "underline",
     hero: "split",
     isPharmacy: false,
+    product: "shop",
   },
   farmacie: {
     name: "farmacie",
@@ -66,8 +74,17 @@ export const themeConfigs: Record<ThemeName, ThemeConfig> = {
     nav: "pills",
     hero: "carousel",
     isPharmacy: true,
+    product: "shop",
   },
-  ecom: { name: "ecom", header: "compact", card: "elevated", nav: "bar", hero: "split", isPharmacy: false },
+  ecom: {
+    name: "ecom",
+    header: "compact",
+    card: "elevated",
+    nav: "bar",
+    hero: "split",
+    isPharmacy: false,
+    product: "shop",
+  },
   primebuy: {
     name: "primebuy",
     header: "classic",
@@ -75,6 +92,7 @@ export const themeConfigs: Record<ThemeName, ThemeConfig> = {
     nav: "bar",
     hero: "carousel",
     isPharmacy: false,
+    product: "shop",
   },
   terenuri: {
     name: "terenuri",
@@ -83,6 +101,7 @@ export const themeConfigs: Record<ThemeName, ThemeConfig> = {
     nav: "pills",
     hero: "full",
     isPharmacy: false,
+    product: "board",
   },
 };
 

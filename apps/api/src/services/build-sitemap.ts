@@ -3,6 +3,7 @@ import { schema } from "@sf/db";
 import { and, eq } from "drizzle-orm";
 import type { Site } from "../lib/site.ts";
 import { articleSitemapGroups } from "./articles/article-sitemap.ts";
+import { advertSitemapGroups, isBoardSite } from "./board/advert-sitemap.ts";
 import { getCategoryTree } from "./catalogue/category-tree.ts";
 import { promotionSitemapGroups } from "./promotions/promotion-sitemap.ts";
 import { showcaseSitemapGroups } from "./showcase-sitemap.ts";
@@ -15,12 +16,14 @@ const escapeXml = (value: string) =>
 
 /**
  * The sitemap the storefront serves at /sitemap.xml: every page in every language of the site,
- * each with `hreflang` alternates (and x-default on the main language).
+ * each with `hreflang` alternates (and x-default on the main language). A board's storefront
+ * has adverts where a shop has categories, products and brands (decision 0060).
  */
 export async function buildSitemap(db: Db, site: Site, origin: string): Promise<string> {
   const base = origin.replace(/\/+$/, "");
-  const groups: Record<string, string>[] = STATIC_PATHS.map((path) =>
-    Object.fromEntries(site.languages.map((lang) => [lang, `/${lang}${path}`])),
+  const board = await isBoardSite(db, site);
+  const groups: Record<string, string>[] = STATIC_PATHS.filter((path) => !board || path !== "/brands").map(
+    (path) => Object.fromEntries(site.languages.map((lang) => [lang, `/${lang}${path}`])),
   );
   const rows = await db
     .select({ key: schema.pages.pageKey, lang: schema.pages.lang, slug: schema.pages.slug })
@@ -34,7 +37,29 @@ export async function buildSitemap(db: Db, site: Site, origin: string): Promise<
     byKey.set(row.key, group);
   }
   groups.push(...byKey.values());
+  if (board) groups.push(...(await advertSitemapGroups(db, site)));
+  else groups.push(...(await shopSitemapGroups(db, site)));
+  groups.push(...(await articleSitemapGroups(db, site)));
+  groups.push(...(await showcaseSitemapGroups(db, site)));
+  groups.push(...(await promotionSitemapGroups(db, site)));
 
+  const urls = groups.flatMap((group) => {
+    const links = Object.entries(group).map(
+      ([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(base + path)}"/>`,
+    );
+    const main = group[site.mainLanguage];
+    if (main)
+      links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + main)}"/>`);
+    return Object.values(group).map(
+      (path) => `<url><loc>${escapeXml(base + path)}</loc>${links.join("")}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** A shop's categories with products, its active products and its brands with active products. */
+async function shopSitemapGroups(db: Db, site: Site): Promise<Record<string, string>[]> {
+  const groups: Record<string, string>[] = [];
   const tree = await getCategoryTree(db, site);
   for (const node of tree.nodes.values()) {
     if (!node.productCount) continue;
@@ -80,20 +105,5 @@ export async function buildSitemap(db: Db, site: Site, origin: string): Promise<
       Object.fromEntries(site.languages.map((lang) => [lang, `/${lang}/brands/${encodeURIComponent(slug)}`])),
     );
   }
-  groups.push(...(await articleSitemapGroups(db, site)));
-  groups.push(...(await showcaseSitemapGroups(db, site)));
-  groups.push(...(await promotionSitemapGroups(db, site)));
-
-  const urls = groups.flatMap((group) => {
-    const links = Object.entries(group).map(
-      ([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(base + path)}"/>`,
-    );
-    const main = group[site.mainLanguage];
-    if (main)
-      links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + main)}"/>`);
-    return Object.values(group).map(
-      (path) => `<url><loc>${escapeXml(base + path)}</loc>${links.join("")}</url>`,
-    );
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  return groups;
 }

@@ -3,6 +3,7 @@ import type { MessageKey } from "@sf/i18n";
 import { redirect, redirectDocument } from "react-router";
 import { type SendResult, settled } from "./api/client.server.ts";
 import { apiFor, apiForNewSession } from "./api/request.server.ts";
+import { isBoard } from "./board/is-board.ts";
 import { knownBrowserId } from "./cart.server.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
 import { memberGoogleLogin, memberLoginAction } from "./member-account.server.ts";
@@ -264,7 +265,7 @@ export async function socialLoginAction(request: Request, lang: string): Promise
   const provider = str(form, "provider") === "facebook" ? "facebook" : "google";
   const token = str(form, "access_token");
   // The land board signs in with Google through its own call, which may make the account.
-  if (__THEME__ === "terenuri" && provider === "google") return memberGoogleLogin(request, lang, token);
+  if (isBoard && provider === "google") return memberGoogleLogin(request, lang, token);
   const result =
     token.length >= 10 ? await (await apiFor(request)).account.socialLogin(provider, token) : null;
   if (result?.ok) {

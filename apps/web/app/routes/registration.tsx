@@ -2,6 +2,7 @@ import { Link, redirect } from "react-router";
 import { AuthCard, AuthField, AuthForm } from "~/components/account/auth-form.tsx";
 import { useBotCheck } from "~/components/forms/bot-check.tsx";
 import { registerAction } from "~/lib/account.server.ts";
+import { isBoard } from "~/lib/board/is-board.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { privatePageMeta } from "~/lib/seo.ts";
@@ -9,13 +10,13 @@ import type { Route } from "./+types/registration";
 
 /** /{lang}/registration: a new account; the activation link goes by e-mail. */
 export async function action({ params, request }: Route.ActionArgs) {
-  if (__THEME__ === "terenuri") return redirect(`/${langParam(params)}/login`);
+  if (isBoard) return redirect(`/${langParam(params)}/login`);
   return registerAction(request);
 }
 
 /** The land board makes accounts at the first sign-in by phone (decision 0058): its login page. */
 export async function loader({ params }: Route.LoaderArgs) {
-  if (__THEME__ === "terenuri") throw redirect(`/${langParam(params)}/login`);
+  if (isBoard) throw redirect(`/${langParam(params)}/login`);
   return null;
 }
 

@@ -4,6 +4,7 @@ import { CodeLogin } from "~/components/account/code-login.tsx";
 import { MemberPhoneLogin } from "~/components/account/member-phone-login.tsx";
 import { SocialButtons } from "~/components/account/social-buttons.tsx";
 import type { LoginAnswer } from "~/lib/account.server.ts";
+import { isBoard } from "~/lib/board/is-board.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 
 export type SocialProblem = "facebook_no_email" | "twitter_no_email" | "failed";
@@ -50,7 +51,7 @@ export function LoginPanel({
     </p>
   ) : null;
   // The land board has no passwords: a phone and its SMS code, or Google (decision 0058).
-  if (__THEME__ === "terenuri")
+  if (isBoard)
     return (
       <>
         {socialProblem}

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { lazyBlock } from "~/components/ui/lazy-block.ts";
+import { isBoard } from "~/lib/board/is-board.ts";
 import { startCart, useCartSheetWanted } from "~/lib/cart-store.ts";
 import { useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
@@ -46,7 +47,7 @@ function Modals({ site }: { site: SiteContext }) {
   const cartSheet = useCartSheetWanted();
   return (
     <Suspense fallback={null}>
-      {cartSheet ? <CartSheet /> : null}
+      {cartSheet && !isBoard ? <CartSheet /> : null}
       {drawer ? <DrawerMenu site={site} /> : null}
       {search ? <SearchModal /> : null}
       {login ? <LoginModal /> : null}
@@ -95,7 +96,8 @@ export function Chrome({ site, children }: { site: SiteContext; children: ReactN
       <ProgressBar />
       <ScrollManager />
       <ClientGuards />
-      <CartStarter lang={site.lang} />
+      {/* The board has no cart (decision 0060). */}
+      {isBoard ? null : <CartStarter lang={site.lang} />}
       <NoticeToast />
       <ShopPopups site={site} />
       <AuthChannelListener signedIn={site.signedIn} lang={site.lang} />

@@ -2,6 +2,7 @@ import { Accordion, Dialog, Tabs } from "radix-ui";
 import { Link } from "react-router";
 import { DialogCloseButton } from "~/components/ui/dialog-close-button.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
+import { isBoard } from "~/lib/board/is-board.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import type { SiteContext } from "~/lib/site-context.server.ts";
 import { telHref } from "./header.tsx";
@@ -15,6 +16,7 @@ export function DrawerMenu({ site }: { site: SiteContext }) {
   const href = useHref();
   const { active, drawerTab, openDrawer, close } = useModals();
   const pages = [
+    ...(isBoard ? ([["/adverts", t("board.advertsTitle")]] as const) : []),
     ["/about", t("pages.about")],
     ["/delivery", t("pages.delivery")],
     ["/contacts", t("pages.contacts")],
@@ -33,7 +35,11 @@ export function DrawerMenu({ site }: { site: SiteContext }) {
           </div>
           <Dialog.Description className="sr-only">{t("chrome.drawerDescription")}</Dialog.Description>
           <Tabs.Root value={drawerTab} onValueChange={openDrawer} className="flex min-h-0 flex-1 flex-col">
-            <Tabs.List aria-label={t("chrome.drawerTabs")} className="grid grid-cols-2 border-b border-line">
+            {/* The board has no catalogue tab: its adverts are the menu's first link. */}
+            <Tabs.List
+              aria-label={t("chrome.drawerTabs")}
+              className={`grid border-b border-line ${isBoard ? "hidden" : "grid-cols-2"}`}
+            >
               <Tabs.Trigger
                 value="menu"
                 className="py-3 font-semibold data-[state=active]:border-b-2 data-[state=active]:border-secondary"

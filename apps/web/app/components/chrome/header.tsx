@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon.tsx";
+import { isBoard } from "~/lib/board/is-board.ts";
 import { openCartSheet, useCartLineCount } from "~/lib/cart-store.ts";
 import { useHref, useSite, useT } from "~/lib/i18n.ts";
 import { useLoginHref } from "~/lib/login-href.ts";
@@ -86,9 +87,27 @@ function Counter({
   );
 }
 
+/** The board's search is its listing with filters: a link to it rather than the product search. */
+function BoardSearchEntry() {
+  const t = useT();
+  const href = useHref();
+  return (
+    <Link
+      to={href("/adverts")}
+      className="inline-flex h-11 items-center gap-2 rounded-button px-3 font-semibold hover:bg-surface-alt hover:text-ink"
+      data-testid="adverts-link"
+    >
+      <Icon name="search" className="size-6" />
+      <span className="hidden sm:inline">{t("board.findAdverts")}</span>
+      <span className="sr-only sm:hidden">{t("board.findAdverts")}</span>
+    </Link>
+  );
+}
+
 function SearchEntry({ wide }: { wide: boolean }) {
   const t = useT();
   const { open } = useModals();
+  if (isBoard) return <BoardSearchEntry />;
   return wide ? (
     <button
       type="button"
@@ -120,8 +139,7 @@ function AccountLink() {
   const className =
     "inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-alt hover:text-ink";
   // A board member's page is their profile (it signs out too); a shop without a cabinet signs out here.
-  const board = __THEME__ === "terenuri";
-  if (site?.signedIn && !board && !site.settings.additional_settings.is_user_cabinet) {
+  if (site?.signedIn && !isBoard && !site.settings.additional_settings.is_user_cabinet) {
     return (
       <Form method="post" action={href("/logout")} reloadDocument>
         <button type="submit" className={className} data-testid="account-link">
@@ -135,7 +153,7 @@ function AccountLink() {
   const onLoginPage = location.pathname.endsWith("/login");
   return (
     <Link
-      to={site?.signedIn ? href(board ? "/profile" : "/account") : onLoginPage ? href("/login") : loginHref}
+      to={site?.signedIn ? href(isBoard ? "/profile" : "/account") : onLoginPage ? href("/login") : loginHref}
       onClick={(event) => {
         // With JavaScript a guest signs in in the dialog, staying on this page.
         if (site?.signedIn || onLoginPage) return;
@@ -155,7 +173,6 @@ function AccountLink() {
 /** Counters, and the call-us button on phones when the shop hides the bottom bar that holds it. */
 function Counters({ callUs }: { callUs: boolean }) {
   const t = useT();
-  const href = useHref();
   const site = useSite();
   return (
     <div className="flex items-center gap-1">
@@ -169,6 +186,17 @@ function Counters({ callUs }: { callUs: boolean }) {
         </CallUs>
       ) : null}
       <AccountLink />
+      {/* The board has no compare or cart; its favourites (issue 17) will sit here. */}
+      {isBoard ? null : <ShopCounters />}
+    </div>
+  );
+}
+
+function ShopCounters() {
+  const t = useT();
+  const href = useHref();
+  return (
+    <>
       <Counter
         list="compare"
         label={t("chrome.compare")}
@@ -184,7 +212,32 @@ function Counters({ callUs }: { callUs: boolean }) {
         desktopOnly
       />
       <Counter list="cart" label={t("chrome.cart")} to={href("/cart")} icon="shopping-cart" />
-    </div>
+    </>
+  );
+}
+
+/** The board's navigation bar: its adverts and the site's own pages (the shop's menu is categories). */
+function BoardNav() {
+  const t = useT();
+  const href = useHref();
+  const links = [
+    ["/adverts", t("board.advertsTitle")],
+    ["/about", t("pages.about")],
+    ["/articles", t("articles.title")],
+    ["/contacts", t("pages.contacts")],
+  ] as const;
+  return (
+    <nav aria-label={t("board.mainNav")} className="hidden bg-nav text-on-nav lg:block">
+      <ul className="mx-auto flex h-nav max-w-7xl items-center gap-6 px-4 font-semibold">
+        {links.map(([path, label]) => (
+          <li key={path}>
+            <Link to={href(path)} className="hover:underline">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -275,10 +328,14 @@ export function Header({ site, mobileBar }: { site: SiteContext; mobileBar: bool
           </>
         )}
       </div>
-      {/* Hidden below the lg breakpoint: loaded and hydrated only where it shows. */}
-      <HydrateOnVisible id="nav-bar" load={NavBar.preload} plainLinks>
-        <NavBar menu={site.menu} />
-      </HydrateOnVisible>
+      {isBoard ? (
+        <BoardNav />
+      ) : (
+        // Hidden below the lg breakpoint: loaded and hydrated only where it shows.
+        <HydrateOnVisible id="nav-bar" load={NavBar.preload} plainLinks>
+          <NavBar menu={site.menu} />
+        </HydrateOnVisible>
+      )}
     </header>
   );
 }

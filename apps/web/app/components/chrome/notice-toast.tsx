@@ -2,6 +2,7 @@ import type { MessageKey } from "@sf/i18n";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useModals } from "~/components/chrome/modal-host.tsx";
+import { isBoard } from "~/lib/board/is-board.ts";
 import { useT } from "~/lib/i18n.ts";
 import { useLoginHref } from "~/lib/login-href.ts";
 import { clearSavedLists, forgetFavoritesSync, syncFavorites } from "~/lib/saved-lists.ts";
@@ -23,8 +24,9 @@ function announceAuth(isAuth: boolean): void {
  */
 export function AuthChannelListener({ signedIn, lang }: { signedIn: boolean; lang: string }) {
   // A signed-in customer's favourites: the browser's list joins the server's, which comes back.
+  // (The shop's product favourites: a board has no such route; its favourites are adverts.)
   useEffect(() => {
-    if (signedIn) void syncFavorites(lang);
+    if (signedIn && !isBoard) void syncFavorites(lang);
   }, [signedIn, lang]);
   useEffect(() => {
     if (typeof BroadcastChannel === "undefined") return;

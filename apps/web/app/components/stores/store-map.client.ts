@@ -50,33 +50,49 @@ export function mountStoreMap(element: HTMLElement, stores: MapStore[], options:
       padding: [32, 32],
     });
 
-  let removed = false;
   let failed = false;
-  const fail = () => {
-    if (failed || removed) return;
+  const stopTiles = addProbedTiles(map, options.tileUrl, options.attribution, () => {
+    if (failed) return;
     failed = true;
     options.onTilesFailed?.();
+  });
+  return () => {
+    stopTiles();
+    map.remove();
+  };
+}
+
+/**
+ * Adds the raster tiles to a map once the tile under its centre has loaded (see mountStoreMap);
+ * `fail` is called when they cannot be loaded. An empty URL adds none. Returns the teardown,
+ * to call before `map.remove()`. The board's map (components/board) draws its tiles so too.
+ */
+export function addProbedTiles(
+  map: L.Map,
+  tileUrl: string,
+  attribution: string,
+  fail: () => void,
+): () => void {
+  let removed = false;
+  const failOnce = () => {
+    if (!removed) fail();
   };
   let probe: HTMLImageElement | null = null;
-  if (options.tileUrl) {
-    const tiles = L.tileLayer(options.tileUrl, {
-      maxZoom: 19,
-      attribution: options.attribution,
-      errorTileUrl: EMPTY_TILE,
-    });
+  if (tileUrl) {
+    const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution, errorTileUrl: EMPTY_TILE });
     tiles.on("tileerror", () => {
       // Removing the layer cancels the tiles still loading: no error for each of them.
       if (map.hasLayer(tiles)) map.removeLayer(tiles);
-      fail();
+      failOnce();
     });
-    const first = centreTileUrl(map, options.tileUrl);
+    const first = centreTileUrl(map, tileUrl);
     if (first === null) tiles.addTo(map);
     else {
       probe = new Image();
       probe.onload = () => {
         if (!removed) tiles.addTo(map);
       };
-      probe.onerror = fail;
+      probe.onerror = failOnce;
       probe.src = first;
     }
   }
@@ -86,7 +102,6 @@ export function mountStoreMap(element: HTMLElement, stores: MapStore[], options:
       probe.onload = null;
       probe.onerror = null;
     }
-    map.remove();
   };
 }
 

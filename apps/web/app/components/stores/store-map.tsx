@@ -7,7 +7,18 @@ import type { MapStore } from "./store-map.client.ts";
  * carries everything without JavaScript), and Leaflet is fetched when this mounts. When the
  * tiles cannot be loaded (no network) the map gives way to a note; the list stays the page.
  */
-export function StoreMap({ stores, tileUrl }: { stores: MapStore[]; tileUrl: string }) {
+export function StoreMap({
+  stores,
+  tileUrl,
+  label,
+  unavailable,
+}: {
+  stores: MapStore[];
+  tileUrl: string;
+  /** The map's name and its note when tiles fail (the store locator's by default). */
+  label?: string;
+  unavailable?: string;
+}) {
   const t = useT();
   const site = useSite();
   const element = useRef<HTMLDivElement>(null);
@@ -43,11 +54,11 @@ export function StoreMap({ stores, tileUrl }: { stores: MapStore[]; tileUrl: str
   if (failed)
     return (
       <p role="status" className="card self-start p-5 text-muted" data-testid="store-map-failed">
-        {t("stores.mapUnavailable")}
+        {unavailable ?? t("stores.mapUnavailable")}
       </p>
     );
   return (
-    <section aria-label={t("stores.map")} className="card overflow-hidden">
+    <section aria-label={label ?? t("stores.map")} className="card overflow-hidden">
       <div ref={element} className="store-map h-96 w-full" data-testid="store-map" />
     </section>
   );

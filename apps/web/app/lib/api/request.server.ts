@@ -5,6 +5,7 @@ import { readCookie } from "../cookies.ts";
 import { accessToken, clientIp } from "../session.server.ts";
 import { accountApi } from "./account.server.ts";
 import { articlesApi } from "./articles.server.ts";
+import { boardApi } from "./board.server.ts";
 import { boardAccountsApi } from "./board-accounts.server.ts";
 import { cartApi } from "./cart.server.ts";
 import { catalogueApi } from "./catalogue.server.ts";
@@ -72,6 +73,7 @@ async function bind(request: Request, bearer: string | null) {
     promotions: promotionsApi(client),
     credit: creditApi(client),
     mealPlans: mealPlansApi(client),
+    board: boardApi(client),
   };
 }
 

@@ -1,0 +1,33 @@
+import type { Db } from "@sf/db";
+import { schema } from "@sf/db";
+import { asc, eq } from "drizzle-orm";
+import type { Site } from "../../lib/site.ts";
+import { publishedAdverts } from "./list-adverts.ts";
+
+/** A site is a board when it has the board's reference data (decision 0054): its advert categories. */
+export async function isBoardSite(db: Db, site: Site): Promise<boolean> {
+  const [row] = await db
+    .select({ id: schema.advertCategories.id })
+    .from(schema.advertCategories)
+    .where(eq(schema.advertCategories.siteId, site.id))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The board's pages for the sitemap: the listing and every published, unexpired advert (an
+ * advert has one address in every language), so a hidden or expired advert leaves it at once.
+ */
+export async function advertSitemapGroups(db: Db, site: Site): Promise<Record<string, string>[]> {
+  const rows = await db
+    .select({ slug: schema.adverts.slug })
+    .from(schema.adverts)
+    .where(publishedAdverts(site))
+    .orderBy(asc(schema.adverts.id));
+  const everyLanguage = (path: string) =>
+    Object.fromEntries(site.languages.map((lang) => [lang, `/${lang}${path}`]));
+  return [
+    everyLanguage("/adverts"),
+    ...rows.map((row) => everyLanguage(`/advert/${encodeURIComponent(row.slug)}`)),
+  ];
+}

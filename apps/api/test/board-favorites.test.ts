@@ -83,7 +83,8 @@ describe("favourite adverts", () => {
     expect((await call("POST", "/favorites/", { product_id: 2_000_000_000 })).statusCode).toBe(404);
     await db.update(schema.adverts).set({ status: "hidden" }).where(eq(schema.adverts.id, b.id));
     expect((await call("GET", "/favorites/")).json().product_ids).not.toContain(b.id);
-    expect((await call("GET", "/api/my-favorite-adverts/")).body).not.toContain(`"id":${b.id},`);
+    const shown = (await call("GET", "/api/my-favorite-adverts/")).json().results as { id: number }[];
+    expect(shown.map((r) => r.id)).not.toContain(b.id);
     await db.update(schema.adverts).set({ status: "active" }).where(eq(schema.adverts.id, b.id));
 
     const removed = await call("DELETE", "/favorites/", { product_id: a.id });

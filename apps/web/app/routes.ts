@@ -121,6 +121,9 @@ const boardRoutes = [
   route("adverts/places", "routes/resources/board-places.ts"),
   // One advert; its action reveals the phone and sends a report (forms that work without JavaScript).
   route("advert/:slug", "routes/advert.tsx"),
+  // A member's own adverts (pause, renew, delete) and saved adverts (issue 17).
+  route("my-adverts", "routes/my-adverts.tsx"),
+  route("favorites", "routes/board-favorites.tsx"),
 ];
 /** The board's 404 page, and every other path (no category paths on the board). */
 const boardNotFound = [

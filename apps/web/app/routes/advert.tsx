@@ -1,7 +1,7 @@
 import type { AdvertDetail } from "@sf/contract";
 import { ADVERT_CURRENCIES, type AdvertCurrency, DEFAULT_ADVERT_CURRENCY, pricePerAre } from "@sf/domain";
 import { formatDate } from "@sf/i18n";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { AdvertGallery } from "~/components/board/advert-gallery.tsx";
 import { type ComplaintReason, ReportFields, ReportOutcome } from "~/components/board/report-fields.tsx";
 import { ShowPhone } from "~/components/board/show-phone.tsx";
@@ -13,6 +13,7 @@ import { apiFor } from "~/lib/api/request.server.ts";
 import { advertAnswer } from "~/lib/board/advert-action.server.ts";
 import type { PhoneAnswer, ReportAnswer } from "~/lib/board/advert-answers.ts";
 import { advertArea, advertPlace, advertPrice, perAre } from "~/lib/board/advert-format.ts";
+import { favouriteAction } from "~/lib/board/owner-actions.server.ts";
 import { useHref, useLang, useSite, useT } from "~/lib/i18n.ts";
 import { langParam } from "~/lib/params.ts";
 import { seoMeta } from "~/lib/seo.ts";
@@ -42,12 +43,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   langParam(params);
   const url = new URL(request.url);
   const api = await apiFor(request);
-  const [advert, reasons] = await Promise.all([
+  const [advert, reasons, favourites] = await Promise.all([
     orNotFound(api.board.advert(params.slug)),
     api.board.complaintCategories().catch(() => []),
+    // A signed-in member's saved adverts (such a page is never page-cached).
+    api.signedIn ? api.boardAccounts.favouriteIds().catch(() => null) : null,
   ]);
   return {
     advert,
+    saved: favourites?.product_ids.includes(advert.id) ?? false,
     reasons: reasons.map(({ id, title }) => ({ id, title })),
     currency: readCurrency(url.searchParams.get("currency")),
     reportOpen: url.searchParams.has("report"),
@@ -55,9 +59,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, request }: Route.ActionArgs): Promise<PhoneAnswer | ReportAnswer> {
-  langParam(params);
-  return advertAnswer(await apiFor(request), params.slug, await request.formData());
+export async function action({ params, request }: Route.ActionArgs) {
+  const lang = langParam(params);
+  const api = await apiFor(request);
+  const form = await request.formData();
+  // The favourite button (a guest is sent to sign in and comes back here).
+  if (form.get("intent") === "favourite")
+    return favouriteAction(api, lang, form, `/${lang}/advert/${params.slug}`);
+  return advertAnswer(api, params.slug, form) as Promise<PhoneAnswer | ReportAnswer>;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
@@ -115,7 +124,7 @@ function AttributeValue({ value }: { value: AdvertDetail["attributes"][number]["
 }
 
 export default function Advert({ loaderData, actionData }: Route.ComponentProps) {
-  const { advert, reasons, currency, reportOpen, tileUrl } = loaderData;
+  const { advert, reasons, currency, reportOpen, tileUrl, saved } = loaderData;
   const t = useT();
   const lang = useLang();
   const href = useHref();
@@ -253,8 +262,15 @@ export default function Advert({ loaderData, actionData }: Route.ComponentProps)
             <HydrateOnVisible id="advert-report" load={ReportDialog.preload}>
               <ReportDialog reasons={reasons} formHref={`${path}?report=1#report`} />
             </HydrateOnVisible>
-            {/* The favourite button goes here (issue 17, favourites). */}
-            <span data-slot="favourite" />
+            <Form method="post" data-testid="advert-favourite">
+              <input type="hidden" name="intent" value="favourite" />
+              <input type="hidden" name="advert" value={advert.id} />
+              <input type="hidden" name="favourite" value={saved ? "remove" : "add"} />
+              <button type="submit" className="btn btn-secondary" aria-pressed={saved}>
+                <Icon name="heart" className="size-5" />
+                {t(saved ? "owner.saved" : "owner.save")}
+              </button>
+            </Form>
           </div>
           {report ? <ReportOutcome answer={report} /> : null}
           {reportOpen && !report?.ok ? <ReportSection reasons={reasons} /> : null}

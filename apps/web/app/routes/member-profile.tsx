@@ -1,10 +1,11 @@
 import type { MessageKey } from "@sf/i18n";
 import type { ReactNode } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { CodeField, Field, inputClass } from "~/components/ui/form-field.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
 import { orNotFound } from "~/lib/api/client.server.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
+import { isBoard } from "~/lib/board/is-board.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { type MemberProfileResult, memberProfileAction } from "~/lib/member-account.server.ts";
 import { langParam } from "~/lib/params.ts";
@@ -70,6 +71,16 @@ export default function MemberProfile({ loaderData, actionData }: Route.Componen
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-6">
       <PageHeader title={t("member.profile")} />
+      {isBoard ? (
+        <nav aria-label={t("member.profile")} className="flex flex-wrap gap-3">
+          <Link to={href("/my-adverts")} className="btn btn-secondary">
+            {t("owner.title")}
+          </Link>
+          <Link to={href("/favorites")} className="btn btn-secondary">
+            {t("owner.favourites")}
+          </Link>
+        </nav>
+      ) : null}
       {welcome && !profile.full_name ? <p role="status">{t("member.welcome")}</p> : null}
       {profile.can_publish ? null : (
         <p role="note" className="rounded-card border border-line bg-surface-alt p-3">

@@ -1,4 +1,11 @@
-import { boardProfileSchema, boardSignInSchema, codeSentSchema } from "@sf/contract";
+import {
+  advertListSchema,
+  boardProfileSchema,
+  boardSignInSchema,
+  codeSentSchema,
+  myAdvertListSchema,
+  ownAdvertSchema,
+} from "@sf/contract";
 import { z } from "zod";
 import type { Client } from "./client.server.ts";
 
@@ -57,4 +64,30 @@ export const boardAccountsApi = (client: Client) => ({
       mode === "add" ? {} : { method: "PATCH" },
     ),
   deleteEmail: (id: number) => client.send(`/api/email/${id}/`, {}, z.undefined(), { method: "DELETE" }),
+  /** The member's own adverts of one status (the "my adverts" tabs), with each status's count. */
+  myAdverts: (status: "active" | "draft" | "inactive" | "hidden", page: number) =>
+    client.get(`/api/my-adverts/?status=${status}&page=${page}`, myAdvertListSchema),
+  /** Pauses (false) or puts back up for a new period (true) one of the member's adverts. */
+  setAdvertActive: (slug: string, active: boolean) => {
+    const form = new FormData();
+    form.append("is_active", active ? "true" : "false");
+    return client.sendForm(`/api/adverts/${encodeURIComponent(slug)}/`, form, ownAdvertSchema, {
+      method: "PATCH",
+      session: true,
+    });
+  },
+  deleteAdvert: (slug: string) =>
+    client.send(`/api/adverts/${encodeURIComponent(slug)}/`, {}, z.undefined(), { method: "DELETE" }),
+  /** The ids of the member's favourite adverts (the board's `/favorites/`). */
+  favouriteIds: () => client.get("/favorites/", favouriteIdsSchema),
+  addFavourite: (id: number) => client.send("/favorites/", { product_id: id }, favouriteIdsSchema),
+  removeFavourite: (id: number) =>
+    client.send("/favorites/", { product_id: id }, favouriteIdsSchema, { method: "DELETE" }),
+  favouriteAdverts: (category: number | null, page: number) =>
+    client.get(
+      `/api/my-favorite-adverts/?page=${page}${category ? `&category=${category}` : ""}`,
+      advertListSchema,
+    ),
 });
+
+const favouriteIdsSchema = z.object({ product_ids: z.array(z.number()) });

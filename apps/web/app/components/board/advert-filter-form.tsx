@@ -1,5 +1,5 @@
 import { ADVERT_CURRENCIES, ADVERT_SORTS, type AdvertFilters, type AdvertSort, AREA_UNITS } from "@sf/domain";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { areaUnitLabel } from "~/lib/board/advert-format.ts";
 import type { FilterOptions } from "~/lib/board/filter-options.server.ts";
@@ -44,6 +44,22 @@ function PlaceCascade({ options, filters }: { options: FilterOptions; filters: A
   useEffect(() => {
     if (locationsFetcher.data) setLocations(locationsFetcher.data.places);
   }, [locationsFetcher.data]);
+  // A visitor on a slow phone may pick a region before the page hydrates: the select then shows
+  // it while the state holds the server's. Once hydrated, follow the select as a change would.
+  const regionSelect = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const shown = regionSelect.current?.value ?? "";
+    if (shown === region) return;
+    pickRegion(shown);
+  }, []);
+  const pickRegion = (value: string) => {
+    setRegion(value);
+    setLocation("");
+    setSector("");
+    setLocations([]);
+    setSectors([]);
+    if (value) locationsFetcher.load(`${href("/adverts/places")}?region=${value}`);
+  };
   useEffect(() => {
     if (sectorsFetcher.data) setSectors(sectorsFetcher.data.places);
   }, [sectorsFetcher.data]);
@@ -54,19 +70,12 @@ function PlaceCascade({ options, filters }: { options: FilterOptions; filters: A
           {t("board.region")}
         </label>
         <select
+          ref={regionSelect}
           id="filter-region"
           name="region"
           className={field}
           value={region}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setRegion(value);
-            setLocation("");
-            setSector("");
-            setLocations([]);
-            setSectors([]);
-            if (value) locationsFetcher.load(`${href("/adverts/places")}?region=${value}`);
-          }}
+          onChange={(event) => pickRegion(event.currentTarget.value)}
         >
           <option value="">{t("board.anyRegion")}</option>
           {options.regions.map((r) => (

@@ -86,6 +86,9 @@ test("subscribes to the newsletter in the footer; a second time says so", async 
   const email = footer.getByRole("textbox", { name: t("forms.email") });
   const subscribe = footer.getByRole("button", { name: t("forms.newsletter.submit") });
   const address = `footer-${Date.now()}@example.md`;
+  // This test is the form's script path (the one above is the plain form's): wait for the footer
+  // to hydrate, which may come after the page's (a press before it posts the plain form).
+  await expect(footer.locator("form[data-hydrated]")).toBeAttached();
   await email.fill(address);
   await subscribe.click();
   await expect(footer.getByRole("status")).toHaveText(t("forms.newsletter.created"));

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useHref, useT } from "~/lib/i18n.ts";
 import type { ShopFormResult } from "~/lib/shop-forms.ts";
@@ -18,6 +18,10 @@ export function NewsletterForm({ heading = true }: { heading?: boolean }) {
   const result = fetcher.data ?? (pageResult?.form === "newsletter" ? pageResult : undefined);
   const botCheck = useBotCheck("newsletter");
   const ok = result?.status === "created" || result?.status === "repeated";
+  // Set once this form has hydrated (the footer may hydrate after the page): until then a press
+  // submits it as a plain form, which works too but leaves the page.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2">
       {heading ? (
@@ -36,6 +40,7 @@ export function NewsletterForm({ heading = true }: { heading?: boolean }) {
         noValidate
         onSubmit={botCheck.onSubmit}
         className="space-y-2"
+        data-hydrated={hydrated ? "" : undefined}
       >
         <label htmlFor={`${id}-email`} className="sr-only">
           {t("forms.email")}

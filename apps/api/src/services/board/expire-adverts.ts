@@ -3,6 +3,7 @@ import { boardLifecycleSettings, localize, renewalReminderDue } from "@sf/domain
 import { advertExpiryMessage, type Messaging } from "@sf/messaging";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { everySeconds } from "../../lib/every-seconds.ts";
 import { siteOf } from "../../lib/site.ts";
 import { getMailShop } from "../get-mail-shop.ts";
 
@@ -149,17 +150,5 @@ export function startAdvertExpiry(
   },
   seconds: number,
 ): void {
-  if (seconds <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireAdverts(app.db, app.messaging, app.log)
-      .catch((error: unknown) => app.log.warn({ err: error }, "advert expiry failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  everySeconds(app, seconds, "advert expiry", () => expireAdverts(app.db, app.messaging, app.log));
 }

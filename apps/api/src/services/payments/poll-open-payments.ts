@@ -2,6 +2,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, asc, eq, isNotNull, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { everySeconds } from "../../lib/every-seconds.ts";
 import type { Payments } from "../../plugins/payments.ts";
 import { isPaymentProviderName } from "./provider.ts";
 import { settlePaymentVerdict } from "./settle-payment.ts";
@@ -69,17 +70,5 @@ export function startPaymentPolling(
   },
   seconds: number,
 ): void {
-  if (seconds <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    pollOpenPayments(app.db, app.payments, app.log)
-      .catch((error: unknown) => app.log.warn({ err: error }, "payment polling failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  everySeconds(app, seconds, "payment polling", () => pollOpenPayments(app.db, app.payments, app.log));
 }

@@ -121,6 +121,33 @@ test("choosing analytics only loads GA4, Tag Manager and Metrika, not the pixel 
   expect(await consentCookie(context)).toBe("necessary");
 });
 
+test("a box ticked before the page has hydrated stays ticked, and the choice is saved", async ({
+  page,
+  context,
+}, testInfo) => {
+  const { lang, t } = await setup(themeOf(testInfo));
+  await recordTrackers(context);
+  // The page hydrates once its messages have arrived: held back until after the tick. The
+  // cookie choice is a plain form, so the page does not hold the press for a handler.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${lang}-[^/]+\\.json$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/${lang}/consent`, { waitUntil: "domcontentloaded" });
+  const analytics = page.getByRole("checkbox", { name: t("consent.analytics") });
+  await analytics.check();
+  release();
+  await page.waitForLoadState("networkidle");
+  await expect(analytics).toBeChecked();
+  await pressIn(page.locator("main"), t, "consent.save");
+  await expect(page).toHaveURL(new RegExp(`/${lang}/consent$`));
+  expect(await consentCookie(context)).toBe("necessary,analytics");
+});
+
 test("without JavaScript the banner's form sets the cookie", async ({ browser }, testInfo) => {
   const { lang, t } = await setup(themeOf(testInfo));
   const context = await browser.newContext({

@@ -40,7 +40,7 @@ export function ConsentForm({ returnTo, consent, open = false }: Props) {
     </fieldset>
   );
   return (
-    <form method="post" action={`/${lang}/consent`} data-consent-form="">
+    <form method="post" action={`/${lang}/consent`} data-consent-form="" data-native-controls="">
       <input type="hidden" name="return" value={returnTo} />
       {open ? (
         choices

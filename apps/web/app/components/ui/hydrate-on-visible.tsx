@@ -88,7 +88,7 @@ const PAGE = "";
 
 function holdEarlyClick(event: MouseEvent) {
   const control = event.target instanceof Element ? event.target.closest<HTMLElement>(INTERACTIVE) : null;
-  if (!control || control.matches("a[href]")) return;
+  if (!control || control.matches(NATIVE)) return;
   // A control of the page itself (the header's search button) has no handler either until the
   // page has hydrated: on a slow phone the first press was lost. Held too, replayed then.
   const id = blockOf(control);
@@ -125,13 +125,20 @@ function Gate({
 }
 
 const INTERACTIVE = "a[href], button, input, select, textarea, label, summary, [role], [tabindex]";
+/**
+ * Controls that do their work without a handler: links, and those of a form that says its
+ * controls are plain (`data-native-controls`: no handlers, unchecked boxes and fields the
+ * browser keeps as they are through hydration, e.g. the cookie choice). Holding a press on a box
+ * there would only leave it unticked until the page had hydrated.
+ */
+const NATIVE = "a[href], [data-native-controls] *";
 
 /**
  * Inline at the end of <head> (root.tsx, with the request's nonce): holds a press on a control
  * from the first paint until `holdClicksUntilHydrated` takes it over, so a press made before the
  * client entry has run is not lost either. A few hundred bytes, no dependency.
  */
-export const EARLY_CLICK_SCRIPT = `(function(){var s=${JSON.stringify(INTERACTIVE)};function h(e){var t=e.target,c=t&&t.closest?t.closest(s):null;if(!c||c.matches("a[href]"))return;e.preventDefault();e.stopPropagation();window.__sfEarlyClick=c}document.addEventListener("click",h,true);window.__sfEarlyClickStop=function(){document.removeEventListener("click",h,true);var c=window.__sfEarlyClick||null;window.__sfEarlyClick=null;return c}})()`;
+export const EARLY_CLICK_SCRIPT = `(function(){var s=${JSON.stringify(INTERACTIVE)},n=${JSON.stringify(NATIVE)};function h(e){var t=e.target,c=t&&t.closest?t.closest(s):null;if(!c||c.matches(n))return;e.preventDefault();e.stopPropagation();window.__sfEarlyClick=c}document.addEventListener("click",h,true);window.__sfEarlyClickStop=function(){document.removeEventListener("click",h,true);var c=window.__sfEarlyClick||null;window.__sfEarlyClick=null;return c}})()`;
 
 function nearTheScreen(
   id: string,
@@ -155,6 +162,7 @@ function nearTheScreen(
       const control = event.target instanceof Element ? event.target.closest<HTMLElement>(INTERACTIVE) : null;
       if (!control || !block.contains(control)) return;
       if (plainLinks && control.matches("a[href]")) return;
+      if (control.closest("[data-native-controls]")) return;
       event.preventDefault();
       event.stopPropagation();
       held = control;

@@ -151,6 +151,29 @@ export const adverts = pgTable(
     index("adverts_listing_place")
       .on(t.siteId, t.regionId, t.locationId, t.sectorId)
       .where(sql`${t.status} = 'active'`),
+    // Cheapest per are, over the site and within a region (migration 0037).
+    index("adverts_listing_per_are_id")
+      .on(t.siteId, sql`(${t.priceEur} / nullif(${t.areaM2}, 0))`, t.id.desc())
+      .where(sql`${t.status} = 'active'`),
+    index("adverts_listing_region_per_are_id")
+      .on(t.siteId, t.regionId, sql`(${t.priceEur} / nullif(${t.areaM2}, 0))`, t.id.desc())
+      .where(sql`${t.status} = 'active'`),
+    // A category's adverts: a filtered listing's count and price range (with its attributes,
+    // joined by id) read this index alone, not the rows. (Drizzle has no INCLUDE: the columns
+    // the count tests are trailing keys.)
+    index("adverts_listing_category")
+      .on(
+        t.siteId,
+        t.categoryId,
+        t.regionId,
+        t.locationId,
+        t.expiresAt,
+        t.id,
+        t.priceEur,
+        t.areaM2,
+        t.isNegotiablePrice,
+      )
+      .where(sql`${t.status} = 'active'`),
     index("adverts_map").on(t.siteId, t.lat, t.lon).where(sql`${t.status} = 'active'`),
     index("adverts_owner").on(t.userId, t.status),
     index("adverts_expiring").on(t.expiresAt).where(sql`${t.status} = 'active'`),
@@ -186,8 +209,55 @@ export const advertAttributeValues = pgTable(
   },
   (t) => [
     index("advert_attribute_values_advert").on(t.advertId),
-    index("advert_attribute_values_option").on(t.attributeId, t.optionId),
+    // With the advert: an attribute filter's semi-join reads the index alone.
+    index("advert_attribute_values_option").on(t.attributeId, t.optionId, t.advertId),
   ],
+);
+
+/**
+ * How many published adverts each (category, region, location, negotiable) of a site has, kept
+ * by statement-level triggers on `adverts` (migration 0037, decision 0061): the listing's total
+ * without a filter, or with only these, is a sum of a few rows instead of a count of every
+ * advert. "Published" here is the status; adverts past their end but not yet marked inactive
+ * by the expiry job are subtracted when read. Places are 0 where an advert has none.
+ */
+export const advertTallies = pgTable(
+  "advert_tallies",
+  {
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").notNull(),
+    regionId: integer("region_id").notNull(),
+    locationId: integer("location_id").notNull(),
+    negotiable: boolean("negotiable").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.categoryId, t.regionId, t.locationId, t.negotiable] })],
+);
+
+/**
+ * The map's grid cells at the low zooms (1 to 10, `mapCellDegrees`), per category and
+ * negotiable, with their published adverts' count and summed position (for the mean), kept by
+ * the same triggers: the whole country's map reads a few hundred rows instead of grouping every
+ * advert.
+ */
+export const advertMapCells = pgTable(
+  "advert_map_cells",
+  {
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    zoom: integer("zoom").notNull(),
+    gy: integer("gy").notNull(),
+    gx: integer("gx").notNull(),
+    categoryId: integer("category_id").notNull(),
+    negotiable: boolean("negotiable").notNull(),
+    n: integer("n").notNull(),
+    sumLat: doublePrecision("sum_lat").notNull(),
+    sumLon: doublePrecision("sum_lon").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.zoom, t.gy, t.gx, t.categoryId, t.negotiable] })],
 );
 
 export const advertFavorites = pgTable(

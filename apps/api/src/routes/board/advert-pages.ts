@@ -30,7 +30,15 @@ export const boardAdvertPageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/adverts-map",
-    { schema: { tags, querystring: advertMapQuerySchema, response: { 200: advertMapSchema } } },
+    {
+      schema: {
+        tags,
+        description:
+          "The listing's adverts on a map: groups of a grid whose cell follows the zoom, each at its adverts' mean position (a group of one names its advert). Up to zoom 10, with no filter but category and negotiable, whole cells touching the box are returned (a group at the edge counts all its adverts); otherwise only adverts inside the box.",
+        querystring: advertMapQuerySchema,
+        response: { 200: advertMapSchema },
+      },
+    },
     async (request) => advertMap(app.db, request.site, request.lang, request.query),
   );
   app.post(

@@ -19,7 +19,6 @@ import {
   aliasedTable,
   and,
   asc,
-  count,
   desc,
   eq,
   exists,
@@ -36,6 +35,7 @@ import {
 } from "drizzle-orm";
 import type { Site } from "../../lib/site.ts";
 import { pictureImage } from "../catalogue/product-cards.ts";
+import { tallyAnswersListing, tallyTotal } from "./advert-tallies.ts";
 
 /**
  * The board's listing (`GET /general/v2/product`, decision 0054): published, unexpired adverts
@@ -62,12 +62,20 @@ export function publishedAdverts(site: Site): SQL {
   ) as SQL;
 }
 
-/** The filters as SQL conditions on the normalised columns. */
-export function advertConditions(site: Site, filters: AdvertFilters, rates: CurrencyRates | null): SQL {
+/** The filter's price bounds (in its currency) on `price_eur`, or undefined without any. */
+export function priceConditions(filters: AdvertFilters, rates: CurrencyRates | null): SQL | undefined {
   const toEur = (amount: number | null) =>
     amount === null ? null : rates ? convertPrice(amount, filters.price_unit, "EUR", rates) : amount;
   const priceFrom = toEur(filters.price_from);
   const priceTo = toEur(filters.price_to);
+  return and(
+    priceFrom === null ? undefined : gte(a.priceEur, priceFrom),
+    priceTo === null ? undefined : lte(a.priceEur, priceTo),
+  );
+}
+
+/** The filters as SQL conditions on the normalised columns. */
+export function advertConditions(site: Site, filters: AdvertFilters, rates: CurrencyRates | null): SQL {
   const areaFrom = filters.area_from === null ? null : squareMetres(filters.area_from, filters.area_unit);
   const areaTo = filters.area_to === null ? null : squareMetres(filters.area_to, filters.area_unit);
   const attributeConditions = Object.entries(filters.attributes).map(([attribute, options]) =>
@@ -81,8 +89,7 @@ export function advertConditions(site: Site, filters: AdvertFilters, rates: Curr
     filters.location === null ? undefined : eq(a.locationId, filters.location),
     filters.sector === null ? undefined : eq(a.sectorId, filters.sector),
     filters.category === null ? undefined : eq(a.categoryId, filters.category),
-    priceFrom === null ? undefined : gte(a.priceEur, priceFrom),
-    priceTo === null ? undefined : lte(a.priceEur, priceTo),
+    priceConditions(filters, rates),
     areaFrom === null ? undefined : gte(a.areaM2, areaFrom),
     areaTo === null ? undefined : lte(a.areaM2, areaTo),
     filters.is_negotiable_price ? undefined : eq(a.isNegotiablePrice, false),
@@ -98,7 +105,11 @@ const ORDER: Record<AdvertSort, SQL[]> = {
   price_desc: [desc(a.priceEur), desc(a.id)],
   area_asc: [asc(a.areaM2), asc(a.id)],
   area_desc: [desc(a.areaM2), desc(a.id)],
-  price_per_are_asc: [sql`${a.priceEur} / nullif(${a.areaM2}, 0) asc nulls last`, desc(a.id)],
+  // As adverts_listing_per_are_id orders them.
+  price_per_are_asc: [
+    sql`(${a.priceEur} / nullif(${a.areaM2}, 0)) asc nulls last`,
+    sql`${a.id} desc nulls last`,
+  ],
 };
 
 export async function listAdverts(
@@ -117,13 +128,34 @@ export async function listAdverts(
   const region = aliasedTable(boardPlaces, "region");
   const location = aliasedTable(boardPlaces, "location");
   const sector = aliasedTable(boardPlaces, "sector");
-  const [[total], [bounds], rows] = await Promise.all([
-    db.select({ n: count() }).from(a).where(where),
-    // The slider's range: over the listing without its own price bounds.
-    db
-      .select({ min: min(a.priceEur), max: max(a.priceEur) })
-      .from(a)
-      .where(and(advertConditions(site, { ...filters, price_from: null, price_to: null }, rates), only)),
+  // The slider's range is over the listing without its own price bounds; the total with them.
+  const withoutPrice = and(
+    advertConditions(site, { ...filters, price_from: null, price_to: null }, rates),
+    only,
+  );
+  const priced = priceConditions(filters, rates);
+  const [[total, bounds], rows] = await Promise.all([
+    // Without a narrowing filter the total is a sum of the tallies (decision 0061), not a count
+    // of every advert; otherwise one pass counts and bounds (adverts_listing_category's columns
+    // answer a category's without reading its rows).
+    !only && tallyAnswersListing(filters)
+      ? Promise.all([
+          tallyTotal(db, site, filters),
+          db
+            .select({ min: min(a.priceEur), max: max(a.priceEur) })
+            .from(a)
+            .where(withoutPrice)
+            .then(([b]) => b),
+        ])
+      : db
+          .select({
+            n: priced ? sql<number>`(count(*) filter (where ${priced}))::int` : sql<number>`count(*)::int`,
+            min: min(a.priceEur),
+            max: max(a.priceEur),
+          })
+          .from(a)
+          .where(withoutPrice)
+          .then(([b]) => [Number(b?.n ?? 0), b] as const),
     db
       .select({
         advert: a,
@@ -190,7 +222,7 @@ export async function listAdverts(
       ? { min: shown(Number(bounds.min)), max: shown(Number(bounds.max)) }
       : null,
   );
-  const totalCount = total?.n ?? 0;
+  const totalCount = total;
   return {
     results,
     totalCount,

@@ -248,6 +248,12 @@ describe("a banned member", () => {
     const page = await sellerPage();
     expect(page.statusCode).toBe(200);
     expect(page.json().adverts.results.map((r: { slug: string }) => r.slug)).toEqual([slugs.up]);
+    // The same member is no seller on another site (a shop), nor is an unknown id.
+    expect(
+      (await app.inject({ url: `/api/users/${userId}/`, headers: { token: tokens.default } })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ url: "/api/users/2147483647/", headers: { token } })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/api/users/abc/", headers: { token } })).statusCode).toBe(400);
     // The old session stays ended; signing in again works.
     const phone = await phoneSignIn();
     expect(phone.statusCode, phone.body).toBe(200);

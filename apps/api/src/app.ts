@@ -51,6 +51,7 @@ import { type AuthConfig, authConfigFromEnv } from "./services/auth/config.ts";
 import { startAdvertExpiry } from "./services/board/expire-adverts.ts";
 import { type BotCheckConfig, botCheckConfigFromEnv } from "./services/bot-check/config.ts";
 import { productAnswerCache } from "./services/catalogue/product-answer-cache.ts";
+import { startUploadSweep } from "./services/media/sweep-uploads.ts";
 import { type PaymentsConfig, paymentsConfigFromEnv } from "./services/payments/config.ts";
 
 declare module "fastify" {
@@ -86,6 +87,11 @@ export type BuildOptions = {
    * default every 15 minutes, never under test: tests run the job themselves). 0: never.
    */
   boardExpirySeconds?: number;
+  /**
+   * How often this process removes uploaded pictures nothing uses (`UPLOAD_SWEEP_SECONDS`; default
+   * every 6 hours, never under test: tests run the sweep themselves). 0: never. Decision 0063.
+   */
+  uploadSweepSeconds?: number;
   /** Bytes of product answers kept per process (`PRODUCT_CACHE_MAX_MB`, default 8 MiB: about a thousand answers). */
   productCacheBytes?: number;
 };
@@ -104,6 +110,9 @@ export async function buildApp({
   storage = storageConfigFromEnv(),
   boardExpirySeconds = Number(
     process.env.BOARD_EXPIRY_SECONDS ?? (process.env.NODE_ENV === "test" ? 0 : 900),
+  ) || 0,
+  uploadSweepSeconds = Number(
+    process.env.UPLOAD_SWEEP_SECONDS ?? (process.env.NODE_ENV === "test" ? 0 : 21_600),
   ) || 0,
 }: BuildOptions) {
   const app = Fastify({
@@ -153,6 +162,7 @@ export async function buildApp({
   registerFormGuard(app, botCheck);
   registerStorage(app, storage);
   startAdvertExpiry(app, boardExpirySeconds);
+  startUploadSweep(app, uploadSweepSeconds);
 
   app.get("/health", { config: { public: true }, schema: { hide: true } }, async () => ({ status: "ok" }));
   await app.register(authRoutes, { prefix: "/auth" });

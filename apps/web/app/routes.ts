@@ -121,6 +121,8 @@ const boardRoutes = [
   route("adverts/places", "routes/resources/board-places.ts"),
   // One advert; its action reveals the phone and sends a report (forms that work without JavaScript).
   route("advert/:slug", "routes/advert.tsx"),
+  // A seller's page: their name, picture and adverts that are up (spec: "profile pages").
+  route("user/:id", "routes/seller.tsx"),
   // A member's own adverts (pause, renew, delete) and saved adverts (issue 17).
   route("my-adverts", "routes/my-adverts.tsx"),
   route("favorites", "routes/board-favorites.tsx"),

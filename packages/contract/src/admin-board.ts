@@ -76,4 +76,7 @@ export const adminMemberModeratedSchema = z.object({
   blocked_reason: z.string().nullable(),
   /** Adverts the ban hid now. */
   adverts_hidden: z.number().int(),
+  /** Adverts lifting the ban put back as they were before it (up or paused). */
+  adverts_restored: z.number().int(),
 });
+export type AdminMemberModerated = z.infer<typeof adminMemberModeratedSchema>;

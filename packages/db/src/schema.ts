@@ -12,3 +12,4 @@ export * from "./schema/orders.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/site.ts";
 export * from "./schema/staff.ts";
+export * from "./schema/uploads.ts";

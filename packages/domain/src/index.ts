@@ -63,6 +63,7 @@ export * from "./spelling.ts";
 export * from "./staff-roles.ts";
 export * from "./store-sellers.ts";
 export * from "./tax.ts";
+export * from "./upload-sweep.ts";
 export * from "./url.ts";
 export * from "./utm.ts";
 export * from "./vacancies.ts";

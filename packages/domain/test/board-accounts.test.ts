@@ -7,7 +7,7 @@ import {
   VERIFICATION_CODES_PER_DAY,
   VERIFICATION_RESEND_SECONDS,
 } from "../src/board/accounts.ts";
-import { moderateMember } from "../src/board/moderation.ts";
+import { moderateAdvert, moderateMember, statusAfterBan, statusAfterUnban } from "../src/board/moderation.ts";
 
 const now = new Date("2026-11-27T12:00:00Z");
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -83,6 +83,31 @@ describe("moderateMember", () => {
     expect(moderateMember(false, "unban", undefined)).toEqual({
       ok: false,
       message: "The member is not banned.",
+    });
+  });
+});
+
+describe("a ban and its lifting, advert by advert", () => {
+  it("hides what was published, remembering what it was; leaves drafts, deleted and already hidden ones", () => {
+    expect(statusAfterBan("active")).toEqual({ status: "hidden", bannedFrom: "active" });
+    expect(statusAfterBan("inactive")).toEqual({ status: "hidden", bannedFrom: "inactive" });
+    expect(statusAfterBan("draft")).toEqual({ status: "draft", bannedFrom: null });
+    expect(statusAfterBan("deleted")).toEqual({ status: "deleted", bannedFrom: null });
+    expect(statusAfterBan("hidden")).toEqual({ status: "hidden", bannedFrom: null });
+  });
+  it("puts back only what the ban hid, as it was; never publishes a draft", () => {
+    for (const status of ["active", "inactive", "draft", "deleted", "hidden"] as const) {
+      const banned = statusAfterBan(status);
+      expect(statusAfterUnban(banned.status, banned.bannedFrom)).toBe(status);
+    }
+    // Hidden by a moderator before the ban: still hidden after it.
+    expect(statusAfterUnban("hidden", null)).toBe("hidden");
+  });
+  it("does not let a moderator restore a banned member's advert before the ban is lifted", () => {
+    expect(moderateAdvert("hidden", "restore", undefined, true)).toMatchObject({ ok: false });
+    expect(moderateAdvert("hidden", "restore", undefined, false)).toMatchObject({
+      ok: true,
+      status: "active",
     });
   });
 });

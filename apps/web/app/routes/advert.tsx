@@ -251,9 +251,24 @@ export default function Advert({ loaderData, actionData }: Route.ComponentProps)
             <h2 id="advert-seller" className="text-lg">
               {t("board.seller")}
             </h2>
-            <p className="font-semibold">{advert.owner.name}</p>
-            <p className="text-sm text-muted">{t("board.sellerAdverts", { count: advert.owner.adverts })}</p>
+            <p className="font-semibold">{advert.owner.name || t("board.seller")}</p>
+            <p className="text-sm">
+              <Link
+                to={href(`/user/${advert.owner.id}`)}
+                className="inline-flex items-center gap-1 underline"
+                data-testid="seller-link"
+              >
+                {t("board.sellerAdverts", { count: advert.owner.adverts })}
+                <Icon name="chevron-right" className="size-4" />
+              </Link>
+            </p>
             <ShowPhone views={advert.phone_views} revealed={phone} />
+            <p className="text-sm text-muted" data-testid="advert-safety">
+              {t("board.safetyTip")}{" "}
+              <Link to={href("/terms")} className="underline">
+                {t("board.termsLink")}
+              </Link>
+            </p>
           </section>
           <div className="flex flex-wrap items-center gap-4">
             <HydrateOnVisible id="advert-share" load={ShareDialog.preload}>

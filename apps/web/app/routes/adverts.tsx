@@ -4,6 +4,7 @@ import { Suspense, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { AdvertCard } from "~/components/board/advert-card.tsx";
 import { AdvertFilterForm } from "~/components/board/advert-filter-form.tsx";
+import { BoardPagination } from "~/components/board/board-pagination.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { lazyBlock } from "~/components/ui/lazy-block.ts";
@@ -59,36 +60,6 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   // Filtered and later pages are not indexed: the plain listing and the adverts are.
   return seoMeta({ site, title, pathname: location.pathname, noindex: !data || location.search !== "" });
 };
-
-function Pagination({
-  page,
-  pages,
-  hrefFor,
-}: {
-  page: number;
-  pages: number;
-  hrefFor: (p: number) => string;
-}) {
-  const t = useT();
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t("board.pages")} className="mt-8 flex items-center justify-center gap-2">
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev" className="btn border border-line">
-          <Icon name="chevron-left" className="size-5" />
-          {t("board.previousPage")}
-        </Link>
-      ) : null}
-      <span className="px-3">{t("board.pageOf", { page, pages })}</span>
-      {page < pages ? (
-        <Link to={hrefFor(page + 1)} rel="next" className="btn border border-line">
-          {t("board.nextPage")}
-          <Icon name="chevron-right" className="size-5" />
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
 
 export default function Adverts({ loaderData }: Route.ComponentProps) {
   const { search, options, listing, hidden, tileUrl } = loaderData;
@@ -162,7 +133,7 @@ export default function Adverts({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
-          <Pagination page={search.page} pages={listing.pages} hrefFor={(page) => link({ page })} />
+          <BoardPagination page={search.page} pages={listing.pages} hrefFor={(page) => link({ page })} />
         </section>
       </div>
     </>

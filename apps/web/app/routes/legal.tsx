@@ -1,14 +1,23 @@
 import { PageHeader, ShopHtml } from "~/components/ui/page-header.tsx";
 import { apiFor } from "~/lib/api/request.server.ts";
+import { isBoard } from "~/lib/board/is-board.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/legal";
 
 const DOCUMENTS = { terms: "terms", policy: "privacy_policy", cookies: "cookies" } as const;
 
-/** /terms, /policy and /cookies: one module, the document picked by the path. */
+/**
+ * /terms, /policy and /cookies: one module, the document picked by the path. The board's terms
+ * are the spec's static content 2 (`/api/static-content/2/`), in the page's language.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const section = new URL(request.url).pathname.split("/")[2] as keyof typeof DOCUMENTS;
-  const legal = await (await apiFor(request)).site.legal();
+  const api = await apiFor(request);
+  if (isBoard && section === "terms") {
+    const terms = await api.board.terms();
+    return { document: { title: terms.title, html: terms.content } };
+  }
+  const legal = await api.site.legal();
   return { document: legal[DOCUMENTS[section] ?? "terms"] };
 }
 

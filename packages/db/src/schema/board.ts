@@ -130,6 +130,11 @@ export const adverts = pgTable(
     status: text("status").$type<(typeof ADVERT_STATUSES)[number]>().notNull().default("draft"),
     /** Why a moderator hid it (shown to its owner). */
     hiddenReason: text("hidden_reason"),
+    /**
+     * What it was (up or paused) when its owner's ban hid it; null otherwise. Lifting the ban
+     * puts back exactly these (decision 0063's migration; `statusAfterUnban`).
+     */
+    bannedFrom: text("banned_from").$type<"active" | "inactive">(),
     phoneViews: integer("phone_views").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     renewedAt: timestamp("renewed_at", { withTimezone: true }),

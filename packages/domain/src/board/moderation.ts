@@ -12,6 +12,8 @@ export function moderateAdvert(
   current: AdvertStatus,
   action: "hide" | "restore",
   reason: string | undefined,
+  /** Whether the advert's owner is banned: their adverts come back only with the ban lifted. */
+  ownerBanned = false,
 ): ModerationResult {
   if (action === "hide") {
     if (current !== "active" && current !== "inactive")
@@ -22,6 +24,8 @@ export function moderateAdvert(
     return { ok: true, status: "hidden", reason: why };
   }
   if (current !== "hidden") return { ok: false, message: "Only a hidden advert can be restored." };
+  if (ownerBanned)
+    return { ok: false, message: "The advert's owner is banned: lifting the ban brings their adverts back." };
   return { ok: true, status: "active", reason: null };
 }
 
@@ -31,8 +35,8 @@ export type MemberModerationResult =
 
 /**
  * A moderator bans a board member with a reason (they can no longer sign in, their sessions end
- * and their published adverts are hidden), or lifts the ban (their adverts stay hidden until a
- * moderator restores each: a lifted ban is no verdict on every advert).
+ * and their published adverts are hidden), or lifts the ban (what the ban hid comes back as it
+ * was: `statusAfterBan`, `statusAfterUnban`).
  */
 export function moderateMember(
   blocked: boolean,
@@ -47,6 +51,34 @@ export function moderateMember(
   }
   if (!blocked) return { ok: false, message: "The member is not banned." };
   return { ok: true, blocked: false, reason: null };
+}
+
+/**
+ * What a ban does to one of the member's adverts: a published one (up or paused/expired) is
+ * hidden and remembers what it was; a draft stays a draft (it was never public and its owner
+ * cannot sign in to publish it), a deleted one stays deleted, and one a moderator already hid
+ * stays hidden for that moderator's reason.
+ */
+export const BAN_HIDES = ["active", "inactive"] as const;
+export function statusAfterBan(current: AdvertStatus): {
+  status: AdvertStatus;
+  bannedFrom: (typeof BAN_HIDES)[number] | null;
+} {
+  if (current === "active" || current === "inactive") return { status: "hidden", bannedFrom: current };
+  return { status: current, bannedFrom: null };
+}
+
+/**
+ * What lifting the ban does to one of the member's adverts: one the ban hid is back as it was
+ * (up, or paused/expired; one whose period ended meanwhile reads as expired and the expiry job
+ * makes it inactive); anything else is left as it is: a draft is never published by an unban,
+ * and an advert a moderator hid on its own account stays hidden.
+ */
+export function statusAfterUnban(
+  current: AdvertStatus,
+  bannedFrom: (typeof BAN_HIDES)[number] | null,
+): AdvertStatus {
+  return current === "hidden" && bannedFrom ? bannedFrom : current;
 }
 
 /** What a banned member's hidden adverts tell their owner. */

@@ -71,7 +71,7 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         staffOf(request);
         const bytes = await readPicture(request);
-        const stored = await storeUploadedImage(app.storage, request.site.id, bytes);
+        const stored = await storeUploadedImage(app, request.site.id, bytes);
         request.log.info({ path: stored.path, bytes: bytes.length }, "picture uploaded");
         return reply.code(201).send(stored);
       },

@@ -134,7 +134,7 @@ export const boardAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const userId = await member(request);
         const bytes = await readPicture(request, "profile_image");
-        const stored = await storeUploadedImage(app.storage, request.site.id, bytes);
+        const stored = await storeUploadedImage(app, request.site.id, bytes);
         return setProfileImage(app.db, request.site, userId, stored.path);
       },
     );

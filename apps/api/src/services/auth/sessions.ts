@@ -13,6 +13,12 @@ const RACE_GRACE_MS = 20_000;
 export const tokenNotValid = () =>
   new AppError("not_authenticated", "Token is invalid or expired", { code: "token_not_valid" });
 
+/** A member a moderator banned (`users.blocked_at`): no way in, whichever way they try. */
+export const accountBlocked = () =>
+  new AppError("permission_denied", "This account is blocked. Write to the board's support.", {
+    code: "account_blocked",
+  });
+
 async function pair(signer: TokenSigner, userId: number, siteId: number, sessionId: string, jti: string) {
   return {
     access: await signer.sign("access", { userId, siteId, sessionId }),
@@ -20,13 +26,21 @@ async function pair(signer: TokenSigner, userId: number, siteId: number, session
   } satisfies TokenPair;
 }
 
-/** A new sign-in: a session and its first token pair. */
+/**
+ * A new sign-in: a session and its first token pair. Every way in (password, code, link, social,
+ * the board's phone) ends here, so a banned member is refused here whatever they proved.
+ */
 export async function startSession(
   db: Db,
   signer: TokenSigner,
   siteId: number,
   userId: number,
 ): Promise<TokenPair> {
+  const [user] = await db
+    .select({ blockedAt: schema.users.blockedAt })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  if (user?.blockedAt) throw accountBlocked();
   const sessionId = randomUUID();
   const jti = randomUUID();
   await db.insert(schema.authSessions).values({
@@ -62,10 +76,10 @@ export async function refreshSession(
       .for("update");
     if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
     const [user] = await tx
-      .select({ active: users.isActive })
+      .select({ active: users.isActive, blockedAt: users.blockedAt })
       .from(users)
       .where(eq(users.id, session.userId));
-    if (!user?.active) return null;
+    if (!user?.active || user.blockedAt) return null;
     if (claims.jti === session.currentJti) {
       const jti = randomUUID();
       await tx

@@ -1,6 +1,6 @@
 import { type Db, schema } from "@sf/db";
 import { localize } from "@sf/domain";
-import { and, eq, exists, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, sql } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
 import { getContentDocument } from "../get-content-document.ts";
@@ -29,7 +29,8 @@ export async function getAdvertTitle(db: Db, site: Site, lang: string, slug: str
  * `GET /api/users/{id}/`: a seller as visitors see them: the name they chose, since when they
  * are a member, their adverts that are up. Never a phone or an e-mail (those are shown only by
  * "show phone" on an advert, counted). A user with no advert up is a 404: the board shows
- * sellers, not its list of users.
+ * sellers, not its list of users; so is a banned member, whatever their adverts' state, and a
+ * user of another site.
  */
 export async function getSellerProfile(db: Db, site: Site, lang: string, id: number, page: number) {
   const [user] = await db
@@ -45,6 +46,7 @@ export async function getSellerProfile(db: Db, site: Site, lang: string, id: num
       and(
         eq(users.siteId, site.id),
         eq(users.id, id),
+        isNull(users.blockedAt),
         exists(
           db
             .select({ one: sql`1` })

@@ -139,12 +139,19 @@ export async function listMyAdverts(
   };
 }
 
-/** `DELETE /api/adverts/{slug}/`: the owner's advert marked deleted (kept for complaints and moderation). */
+/**
+ * `DELETE /api/adverts/{slug}/`: the owner's advert marked deleted (kept for complaints and
+ * moderation) and its pictures let go: the upload sweep removes their files once nothing else
+ * uses them (decision 0063).
+ */
 export async function deleteOwnAdvert(db: Db, site: Site, userId: number, slug: string): Promise<void> {
-  const deleted = await db
-    .update(a)
-    .set({ status: "deleted", updatedAt: new Date() })
-    .where(and(eq(a.siteId, site.id), eq(a.slug, slug), eq(a.userId, userId), ne(a.status, "deleted")))
-    .returning({ id: a.id });
-  if (!deleted.length) throw notFound("Advert not found.");
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(a)
+      .set({ status: "deleted", updatedAt: new Date() })
+      .where(and(eq(a.siteId, site.id), eq(a.slug, slug), eq(a.userId, userId), ne(a.status, "deleted")))
+      .returning({ id: a.id });
+    if (!deleted) throw notFound("Advert not found.");
+    await tx.delete(advertImages).where(eq(advertImages.advertId, deleted.id));
+  });
 }

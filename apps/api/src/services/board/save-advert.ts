@@ -135,10 +135,11 @@ export async function saveAdvert(
       { code: "phone_not_verified" },
     );
 
-  // Stored pictures first (content-addressed files: a failed write below leaves no row pointing at them).
+  // Stored pictures first (content-addressed files: a failed write below leaves them unused, and the
+  // upload sweep removes them after its grace period: decision 0063).
   const newPaths: string[] = [];
   for (const bytes of form.images) {
-    newPaths.push((await storeUploadedImage(storage, site.id, bytes)).path);
+    newPaths.push((await storeUploadedImage({ db, storage }, site.id, bytes)).path);
   }
   const rates = await siteRates(db, site);
   const priceEur =

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { type Db, schema } from "@sf/db";
+import { sql } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
 import { AppError, FieldErrors } from "../../lib/app-error.ts";
 import type { FileStorage } from "../../lib/storage/file-storage.ts";
@@ -24,9 +26,12 @@ const notAPicture = () =>
  * upright, stripped of its metadata (a phone's GPS position among them), scaled down to
  * MASTER_MAX_WIDTH and re-encoded as the WebP master. Its name is a hash of the result, so the
  * same picture uploaded twice is one file and its URL never changes content (cached for a year).
+ * Its name is recorded (`stored_uploads`) before the file is written, so the upload sweep
+ * (decision 0063) knows it and leaves it alone for the grace period; recording waits for a sweep
+ * that is removing the same name at that moment, so the file written after it stays.
  */
 export async function storeUploadedImage(
-  storage: FileStorage,
+  { db, storage }: { db: Db; storage: FileStorage },
   siteId: number,
   bytes: Buffer,
 ): Promise<{ path: string; width: number; height: number }> {
@@ -51,6 +56,13 @@ export async function storeUploadedImage(
   }
   const name = createHash("sha256").update(master.data).digest("hex").slice(0, 16);
   const path = `uploads/${name}.webp`;
+  await db
+    .insert(schema.storedUploads)
+    .values({ siteId, name })
+    .onConflictDoUpdate({
+      target: [schema.storedUploads.siteId, schema.storedUploads.name],
+      set: { storedAt: sql`now()` },
+    });
   await storage.put(uploadKey(siteId, path), master.data, "image/webp");
   return { path: `/media/${path}`, width: master.info.width, height: master.info.height };
 }

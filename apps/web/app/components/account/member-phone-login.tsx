@@ -1,7 +1,8 @@
+import { Link } from "react-router";
 import { AuthField, AuthForm } from "~/components/account/auth-form.tsx";
 import { CodeField } from "~/components/ui/form-field.tsx";
 import type { LoginAnswer } from "~/lib/account.server.ts";
-import { useT } from "~/lib/i18n.ts";
+import { useHref, useT } from "~/lib/i18n.ts";
 
 /**
  * The land board's sign-in (decision 0058): a phone number, then the six-digit code the SMS
@@ -10,6 +11,7 @@ import { useT } from "~/lib/i18n.ts";
  */
 export function MemberPhoneLogin({ answer }: { answer: LoginAnswer | undefined }) {
   const t = useT();
+  const href = useHref();
   const refused = answer && !answer.ok ? answer : undefined;
   const sentTo = answer?.ok
     ? answer.codeSent
@@ -32,6 +34,12 @@ export function MemberPhoneLogin({ answer }: { answer: LoginAnswer | undefined }
             hint="member.phoneHint"
           />
         </AuthForm>
+        <p className="text-sm text-muted" data-testid="member-terms">
+          {t("member.termsBefore")}{" "}
+          <Link to={href("/terms")} className="underline">
+            {t("member.termsLink")}
+          </Link>
+        </p>
       </section>
     );
   const codeError = refused?.fields.code ? t(refused.fields.code) : null;

@@ -10,6 +10,8 @@ import {
   complaintCategoryListSchema,
   complaintCreatedSchema,
   currencyRateListSchema,
+  sellerProfileSchema,
+  staticContentSchema,
 } from "@sf/contract";
 import type { CurrencyRates } from "@sf/domain";
 import { ApiError, type Client, type SendResult } from "./client.server.ts";
@@ -47,6 +49,13 @@ export const boardApi = (client: Client) => ({
       throw error;
     }
   },
+  /** A seller's page: name, picture, since when, and a page of their adverts that are up. */
+  seller: (id: number, page: number) =>
+    client.get(`/api/users/${id}/${query({ page: page > 1 ? page : null })}`, sellerProfileSchema, {
+      session: false,
+    }),
+  /** The board's terms of use: the spec's static content 2, in the request's language. */
+  terms: () => client.get("/api/static-content/2/", staticContentSchema, { session: false }),
   revealPhone: (slug: string) =>
     client.send(`/api/adverts/${encodeURIComponent(slug)}/phone/`, {}, advertPhoneSchema),
   report: (complaint: ComplaintCreate) => client.send("/api/complaint/", complaint, complaintCreatedSchema),

@@ -32,7 +32,7 @@ const legalRo: TermsAndPrivacy = {
 <h2>Contul de utilizator</h2>
 <ul>
 <li>Pentru a publica anunțuri trebuie să vă creați un cont și să confirmați numărul de telefon sau adresa de e-mail prin codul primit.</li>
-<li>Sunteți responsabil de confidențialitatea parolei și de toate acțiunile efectuate din contul dumneavoastră.</li>
+<li>Intrați în cont cu numărul de telefon și codul primit prin SMS. Nu comunicați nimănui codul: sunteți responsabil de toate acțiunile efectuate din contul dumneavoastră.</li>
 <li>O persoană poate avea un singur cont; conturile duplicate pot fi blocate.</li>
 </ul>
 <h2>Anunțurile</h2>
@@ -96,7 +96,7 @@ const legalRu: TermsAndPrivacy = {
 <h2>Учётная запись</h2>
 <ul>
 <li>Чтобы размещать объявления, нужно зарегистрироваться и подтвердить номер телефона или адрес электронной почты кодом.</li>
-<li>Вы отвечаете за сохранность пароля и за все действия, совершённые из вашей учётной записи.</li>
+<li>Вход в учётную запись — по номеру телефона и коду из SMS. Никому не сообщайте код: вы отвечаете за все действия, совершённые из вашей учётной записи.</li>
 <li>Один человек может иметь только одну учётную запись; дубликаты могут быть заблокированы.</li>
 </ul>
 <h2>Объявления</h2>

@@ -1,13 +1,19 @@
-import type { AdminAdvertModeration, AdminComplaintList, AdminMemberModeration } from "@sf/contract";
+import type {
+  AdminAdvertModeration,
+  AdminComplaintList,
+  AdminMemberModerated,
+  AdminMemberModeration,
+} from "@sf/contract";
 import { type Db, schema } from "@sf/db";
 import {
   type AdvertStatus,
+  BAN_HIDES,
   bannedAdvertReason,
   localize,
   moderateMember as memberModeration,
   moderateAdvert as moderation,
 } from "@sf/domain";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { AppError, notFound } from "../../../lib/app-error.ts";
 import type { Site } from "../../../lib/site.ts";
 import { revokeUserSessions } from "../../auth/sessions.ts";
@@ -115,16 +121,22 @@ export async function moderateAdvert(
 ): Promise<{ status: string; hidden_reason: string | null }> {
   const result = await db.transaction(async (tx) => {
     const [advert] = await tx
-      .select({ status: adverts.status, hiddenReason: adverts.hiddenReason })
+      .select({ status: adverts.status, hiddenReason: adverts.hiddenReason, ownerBlockedAt: users.blockedAt })
       .from(adverts)
+      .innerJoin(users, eq(users.id, adverts.userId))
       .where(and(eq(adverts.siteId, site.id), eq(adverts.id, id)))
-      .for("update");
+      .for("update", { of: adverts });
     if (!advert) throw notFound("Advert not found.");
-    const decided = moderation(advert.status as AdvertStatus, input.action, input.reason);
+    const decided = moderation(
+      advert.status as AdvertStatus,
+      input.action,
+      input.reason,
+      advert.ownerBlockedAt !== null,
+    );
     if (!decided.ok) throw new AppError("conflict", decided.message);
     await tx
       .update(adverts)
-      .set({ status: decided.status, hiddenReason: decided.reason, updatedAt: new Date() })
+      .set({ status: decided.status, hiddenReason: decided.reason, bannedFrom: null, updatedAt: new Date() })
       .where(eq(adverts.id, id));
     if (decided.status === "hidden")
       await tx
@@ -160,8 +172,9 @@ export async function openComplaints(db: Db, site: Site): Promise<number | null>
 
 /**
  * Bans a board member with a reason: they cannot sign in (their sessions end at once) and their
- * published or expired adverts are hidden, showing them why; or lifts the ban (the adverts stay
- * hidden until restored one by one). Audited; the site's pages are purged.
+ * published or expired adverts are hidden, showing them why; or lifts the ban: what the ban hid
+ * is back as it was (up or paused), drafts stay drafts, and an advert a moderator hid on its own
+ * account stays hidden. Audited; the site's pages are purged.
  */
 export async function moderateMember(
   db: Db,
@@ -169,7 +182,7 @@ export async function moderateMember(
   site: Site,
   userId: number,
   input: AdminMemberModeration,
-): Promise<{ blocked: boolean; blocked_reason: string | null; adverts_hidden: number }> {
+): Promise<AdminMemberModerated> {
   const result = await db.transaction(async (tx) => {
     const [member] = await tx
       .select({ blockedAt: users.blockedAt, blockedReason: users.blockedReason })
@@ -183,14 +196,32 @@ export async function moderateMember(
       .update(users)
       .set({ blockedAt: decided.blocked ? new Date() : null, blockedReason: decided.reason })
       .where(eq(users.id, userId));
-    let hidden = 0;
+    // The domain's statusAfterBan / statusAfterUnban, set-wise: the ban hides what was published
+    // and remembers what it was (`banned_from`); lifting it puts back only that.
+    const changed = decided.blocked
+      ? await tx
+          .update(adverts)
+          .set({
+            status: "hidden",
+            bannedFrom: sql`${adverts.status}`,
+            hiddenReason: bannedAdvertReason(decided.reason ?? ""),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(adverts.userId, userId), inArray(adverts.status, [...BAN_HIDES])))
+          .returning({ id: adverts.id })
+      : await tx
+          .update(adverts)
+          .set({
+            status: sql`${adverts.bannedFrom}`,
+            bannedFrom: null,
+            hiddenReason: null,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(adverts.userId, userId), eq(adverts.status, "hidden"), isNotNull(adverts.bannedFrom)))
+          .returning({ id: adverts.id });
+    const hidden = decided.blocked ? changed.length : 0;
+    const restored = decided.blocked ? 0 : changed.length;
     if (decided.blocked && decided.reason) {
-      const rows = await tx
-        .update(adverts)
-        .set({ status: "hidden", hiddenReason: bannedAdvertReason(decided.reason), updatedAt: new Date() })
-        .where(and(eq(adverts.userId, userId), inArray(adverts.status, ["active", "inactive"])))
-        .returning({ id: adverts.id });
-      hidden = rows.length;
       await tx
         .update(complaints)
         .set({ status: "handled", handledAt: new Date() })
@@ -210,9 +241,14 @@ export async function moderateMember(
       entity: "customer",
       entityId: userId,
       before: { blocked_reason: member.blockedReason },
-      after: { blocked_reason: decided.reason, adverts_hidden: hidden },
+      after: { blocked_reason: decided.reason, adverts_hidden: hidden, adverts_restored: restored },
     });
-    return { blocked: decided.blocked, blocked_reason: decided.reason, adverts_hidden: hidden };
+    return {
+      blocked: decided.blocked,
+      blocked_reason: decided.reason,
+      adverts_hidden: hidden,
+      adverts_restored: restored,
+    };
   });
   await clearSitePages(db, site.id);
   return result;

@@ -3,18 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../../lib/app-error.ts";
 import type { Site } from "../../../lib/site.ts";
 import type { AuthDeps } from "../../auth/accounts.ts";
-import { startSession } from "../../auth/sessions.ts";
+import { accountBlocked, startSession } from "../../auth/sessions.ts";
 import type { SocialIdentity } from "../../auth/social.ts";
 import { requireCode, sendCode } from "./codes.ts";
 
 const { users, userPhones, userEmails } = schema;
 
 export type BoardSignIn = { access: string; refresh: string; created_new_user: boolean };
-
-const blocked = () =>
-  new AppError("permission_denied", "This account is blocked. Write to the board's support.", {
-    code: "account_blocked",
-  });
 
 /**
  * `POST /api/register/` (`{phone}`): a code by SMS to sign up or sign in with that number. The
@@ -45,7 +40,7 @@ export async function confirmSignInCode(
       .innerJoin(users, eq(users.id, userPhones.userId))
       .where(and(eq(userPhones.siteId, site.id), eq(userPhones.phone, phone), eq(userPhones.isAuth, true)));
     if (owner) {
-      if (owner.blockedAt) throw blocked();
+      if (owner.blockedAt) throw accountBlocked();
       if (!owner.verifiedAt)
         await tx.update(userPhones).set({ verifiedAt: new Date() }).where(eq(userPhones.phone, phone));
       return { userId: owner.userId, created: false };
@@ -106,7 +101,7 @@ export async function googleBoardSignIn(
           .where(and(eq(userEmails.siteId, site.id), eq(userEmails.email, email)));
     const found = byMain ?? byExtra;
     if (found) {
-      if (found.blockedAt) throw blocked();
+      if (found.blockedAt) throw accountBlocked();
       // An account that signed up by e-mail and never opened its link: Google proves the address.
       if (!found.active) await tx.update(users).set({ isActive: true }).where(eq(users.id, found.id));
       await tx

@@ -430,6 +430,21 @@ describe("the board's sitemap", () => {
     );
     expect(body).toContain("<loc>https://terenuri.example/ro/adverts</loc>");
     expect(body).not.toMatch(/\/(ro|ru)\/(product|brands)\b/);
+    // Each seller with a published advert, once.
+    const sellers = [...body.matchAll(/<loc>https:\/\/terenuri\.example\/ro\/user\/(\d+)<\/loc>/g)].map((m) =>
+      Number(m[1]),
+    );
+    const owners = await db
+      .selectDistinct({ id: schema.adverts.userId })
+      .from(schema.adverts)
+      .where(
+        and(
+          eq(schema.adverts.siteId, await site()),
+          eq(schema.adverts.status, "active"),
+          sql`(${schema.adverts.expiresAt} is null or ${schema.adverts.expiresAt} > now())`,
+        ),
+      );
+    expect(sellers.sort((x, y) => x - y)).toEqual(owners.map((o) => o.id).sort((x, y) => x - y));
     // A hidden advert leaves the sitemap at once.
     await db.update(schema.adverts).set({ status: "hidden" }).where(eq(schema.adverts.slug, first));
     expect(await sitemap()).not.toContain(`/advert/${first}<`);

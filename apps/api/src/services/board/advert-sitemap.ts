@@ -15,8 +15,9 @@ export async function isBoardSite(db: Db, site: Site): Promise<boolean> {
 }
 
 /**
- * The board's pages for the sitemap: the listing and every published, unexpired advert (an
- * advert has one address in every language), so a hidden or expired advert leaves it at once.
+ * The board's pages for the sitemap: the listing, every published, unexpired advert (an
+ * advert has one address in every language), so a hidden or expired advert leaves it at once,
+ * and the page of each seller who has one (a banned member's adverts are hidden: none).
  */
 export async function advertSitemapGroups(db: Db, site: Site): Promise<Record<string, string>[]> {
   const rows = await db
@@ -24,10 +25,16 @@ export async function advertSitemapGroups(db: Db, site: Site): Promise<Record<st
     .from(schema.adverts)
     .where(publishedAdverts(site))
     .orderBy(asc(schema.adverts.id));
+  const sellers = await db
+    .selectDistinct({ id: schema.adverts.userId })
+    .from(schema.adverts)
+    .where(publishedAdverts(site))
+    .orderBy(asc(schema.adverts.userId));
   const everyLanguage = (path: string) =>
     Object.fromEntries(site.languages.map((lang) => [lang, `/${lang}${path}`]));
   return [
     everyLanguage("/adverts"),
     ...rows.map((row) => everyLanguage(`/advert/${encodeURIComponent(row.slug)}`)),
+    ...sellers.map((seller) => everyLanguage(`/user/${seller.id}`)),
   ];
 }

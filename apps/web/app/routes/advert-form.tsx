@@ -29,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   requireMember(api, lang, url.pathname);
   const slug = "slug" in params && typeof params.slug === "string" ? params.slug : null;
   const form = await loadAdvertForm(api, slug);
-  const values = valuesOfAdvert(form.advert, form.attributes, []);
+  const values = valuesOfAdvert(form.advert, form.attributes, form.advert?.contacts ?? []);
   const saved = url.searchParams.get("saved") ?? "";
   return data(
     {

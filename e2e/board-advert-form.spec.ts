@@ -117,6 +117,13 @@ for (const lang of ["ro", "ru"] as const) {
     await choosePlace(page);
     await page.getByLabel(t("advertForm.latitude")).fill("46.9701");
     await page.getByLabel(t("advertForm.longitude")).fill("28.7735");
+    // The map loads when asked for; a click there moves the point.
+    await page.getByRole("button", { name: t("advertForm.pickOnMap") }).click();
+    const map = page.getByTestId("advert-location-map");
+    await expect(map.locator(".leaflet-container, .leaflet-pane").first()).toBeAttached();
+    await map.click({ position: { x: 260, y: 200 } });
+    await expect(page.getByLabel(t("advertForm.latitude"))).not.toHaveValue("46.9701");
+    await expect(page.getByLabel(t("advertForm.longitude"))).not.toHaveValue("28.7735");
 
     // Three pictures; the blue one goes first by keyboard, then the red one one place later by its button.
     await page
@@ -137,6 +144,7 @@ for (const lang of ["ro", "ru"] as const) {
     await page.getByRole("button", { name: t("advertForm.moveLater", { number: 2 }) }).click();
     await expect.poll(() => order(page)).toEqual(["new:blue.png", "new:green.png", "new:red.png"]);
     await expect(page.getByTestId("advert-picture").first()).toContainText(t("advertForm.cover"));
+    await expectAccessible(page);
 
     await page.getByRole("button", { name: t("advertForm.publish") }).click();
     const added = page.getByRole("dialog", { name: t("advertForm.addedTitle") });
@@ -157,7 +165,11 @@ for (const lang of ["ro", "ru"] as const) {
     await page
       .getByLabel(`${t("advertForm.title")} (${t("advertForm.inRomanian")})`, { exact: true })
       .fill(draftTitle);
-    await page.getByRole("button", { name: t("advertForm.saveDraft") }).click();
+    // Saved from the tools modal, which previews the advert first.
+    await page.getByRole("button", { name: t("advertForm.tools") }).click();
+    const tools = page.getByRole("dialog", { name: t("advertForm.tools") });
+    await expect(tools.getByTestId("advert-preview")).toContainText(draftTitle);
+    await tools.getByRole("button", { name: t("advertForm.saveDraft") }).click();
     const draftSaved = page.getByRole("dialog", { name: t("advertForm.draftTitle") });
     await expect(draftSaved).toBeVisible({ timeout: 30_000 });
     await draftSaved.getByRole("link", { name: t("advertForm.myDrafts") }).click();

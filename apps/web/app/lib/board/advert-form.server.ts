@@ -8,7 +8,7 @@ import {
   readAttributeInputs,
 } from "@sf/domain";
 import { redirect } from "react-router";
-import { orNotFound } from "../api/client.server.ts";
+import { orNotFound, settled } from "../api/client.server.ts";
 import type { Api } from "../api/request.server.ts";
 import { advertFormProblems } from "./advert-form-errors.ts";
 import {
@@ -95,7 +95,7 @@ export async function advertFormAction(
 
   if (intent === "refresh") return answer({});
   if (intent === "delete" && slug) {
-    const deleted = await api.boardAccounts.deleteAdvert(slug);
+    const deleted = await settled(api.boardAccounts.deleteAdvert(slug));
     if (deleted.ok) return redirect(`/${lang}/my-adverts?deleted=1`);
     return answer({}, { key: "board.tryLater" });
   }
@@ -137,7 +137,8 @@ export async function advertFormAction(
   for (const [name, value] of advertFormEntries(fields)) body.append(name, value);
   for (const file of form.getAll("images"))
     if (file instanceof File && file.size > 0) body.append("images", file, file.name || "picture");
-  const saved = await api.boardAccounts.saveAdvert(slug, body);
+  // The API in trouble (5xx) comes back as "try again later" beside the form, keeping what was typed.
+  const saved = await settled(api.boardAccounts.saveAdvert(slug, body));
   if (!saved.ok) {
     const problems = advertFormProblems(saved.status, saved.body);
     return answer(problems.errors, problems.problem, problems.needsPhone);

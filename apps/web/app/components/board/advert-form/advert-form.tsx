@@ -1,7 +1,7 @@
 import type { AdvertAttribute } from "@sf/contract";
 import { checkCadastralNumber } from "@sf/domain";
 import { type FormEvent, useCallback, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type {
   AdvertFormAnswer,
   AdvertFormErrors,
@@ -9,10 +9,11 @@ import type {
   Place,
 } from "~/lib/board/advert-form-values.ts";
 import { firstValue } from "~/lib/board/advert-form-values.ts";
-import { useHref, useT } from "~/lib/i18n.ts";
+import { useT } from "~/lib/i18n.ts";
 import { CategoryFields } from "./category-fields.tsx";
 import { ContactFields } from "./contact-fields.tsx";
-import { FORM_ID, Section, useFieldError, useProblemText } from "./form-parts.tsx";
+import { FORM_ID, Section, useFieldError } from "./form-parts.tsx";
+import { FormProblems } from "./form-problems.tsx";
 import { LocationPicker } from "./location-picker.tsx";
 import { PictureField } from "./picture-field.tsx";
 import { PlaceFields } from "./place-fields.tsx";
@@ -42,7 +43,6 @@ export type AdvertFormData = {
  */
 export function AdvertForm({ data, answer }: { data: AdvertFormData; answer: AdvertFormAnswer | undefined }) {
   const t = useT();
-  const href = useHref();
   const busy = useNavigation().state !== "idle";
   const values = answer?.values ?? data.values;
   const [category, setCategory] = useState(firstValue(values, "category"));
@@ -55,7 +55,6 @@ export function AdvertForm({ data, answer }: { data: AdvertFormData; answer: Adv
   if (cadastralOk === false) errors.cadastral_number = { key: "advertForm.errorCadastral" };
   if (cadastralOk === true) delete errors.cadastral_number;
   const error = useFieldError(errors);
-  const problemText = useProblemText();
   const checkCadastral = (value: string) => setCadastralOk(!value.trim() || checkCadastralNumber(value).ok);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -69,8 +68,6 @@ export function AdvertForm({ data, answer }: { data: AdvertFormData; answer: Adv
   };
   const isNew = data.status === null;
   const canDraft = isNew || data.status === "draft";
-  const summary = Object.keys(errors);
-  const problem = problemText(answer?.problem);
   return (
     <Form
       ref={form}
@@ -81,35 +78,12 @@ export function AdvertForm({ data, answer }: { data: AdvertFormData; answer: Adv
       className="space-y-6"
       data-testid="advert-form"
     >
-      {!data.canPublish && !answer?.needsPhone ? (
-        <p className="card p-4" role="note">
-          {t("advertForm.needsPhone")}{" "}
-          <Link to={href("/profile")} className="font-semibold underline">
-            {t("member.profile")}
-          </Link>
-        </p>
-      ) : null}
-      {problem || summary.length ? (
-        <div
-          role="alert"
-          className="card border-danger p-4 text-danger-ink"
-          data-testid="advert-form-problems"
-        >
-          {problem ? (
-            <p className="font-semibold">
-              {problem}{" "}
-              {answer?.needsPhone ? (
-                <Link to={href("/profile")} className="underline">
-                  {t("member.profile")}
-                </Link>
-              ) : null}
-            </p>
-          ) : null}
-          {summary.length ? (
-            <p className="font-semibold">{t("advertForm.fixErrors", { count: summary.length })}</p>
-          ) : null}
-        </div>
-      ) : null}
+      <FormProblems
+        errors={errors}
+        problem={answer?.problem ?? null}
+        needsPhone={answer?.needsPhone ?? false}
+        canPublish={data.canPublish}
+      />
       <Section id="what" title={t("advertForm.sectionWhat")}>
         <CategoryFields
           categories={data.categories}

@@ -70,7 +70,10 @@ test("ro: a member's advert is listed in my adverts, paused, put back up and del
   const { slug } = await postAdvert(page.context(), title);
 
   await page.goto("/ro/profile");
-  await page.getByRole("link", { name: t("owner.title") }).click();
+  await page
+    .getByRole("navigation", { name: t("member.profile") })
+    .getByRole("link", { name: t("owner.title") })
+    .click();
   await expect(page).toHaveURL(/\/ro\/my-adverts$/);
   const row = page.getByTestId("my-advert").filter({ hasText: title });
   await expect(row).toBeVisible();

@@ -91,6 +91,11 @@ for (const lang of ["ro", "ru"] as const) {
     test.setTimeout(240_000);
     const t = createTranslator(lang);
     const n = lang === "ro" ? "1" : "2";
+    // A guest asking for the form is sent to sign in, and back to it after.
+    await page.goto(`/${lang}/my-adverts/new`);
+    await expect(page).toHaveURL(
+      new RegExp(`/${lang}/login\\?next=${encodeURIComponent(`/${lang}/my-adverts/new`)}$`),
+    );
     await signUp(page, lang, `069 ${n}88 101`, `+37369${n}88101`);
     const title = lang === "ro" ? `Teren în Ialoveni ${Date.now()}` : `Участок в Яловенах ${Date.now()}`;
 

@@ -77,7 +77,14 @@ test("ro: a member's advert is listed in my adverts, paused, put back up and del
   await expect(page).toHaveURL(/\/ro\/my-adverts$/);
   const row = page.getByTestId("my-advert").filter({ hasText: title });
   await expect(row).toBeVisible();
-  await expect(row.getByRole("link", { name: title })).toHaveAttribute("href", `/ro/advert/${slug}`);
+  await expect(row.getByRole("link", { name: title, exact: true })).toHaveAttribute(
+    "href",
+    `/ro/advert/${slug}`,
+  );
+  await expect(row.getByRole("link", { name: t("advertForm.editThis", { title }) })).toHaveAttribute(
+    "href",
+    `/ro/my-adverts/${slug}/edit`,
+  );
   await expectAccessible(page);
 
   await row.getByRole("button", { name: `${t("owner.pause")}: ${title}` }).click();

@@ -70,11 +70,21 @@ test("ro: a member's advert is listed in my adverts, paused, put back up and del
   const { slug } = await postAdvert(page.context(), title);
 
   await page.goto("/ro/profile");
-  await page.getByRole("link", { name: t("owner.title") }).click();
+  await page
+    .getByRole("navigation", { name: t("member.profile") })
+    .getByRole("link", { name: t("owner.title") })
+    .click();
   await expect(page).toHaveURL(/\/ro\/my-adverts$/);
   const row = page.getByTestId("my-advert").filter({ hasText: title });
   await expect(row).toBeVisible();
-  await expect(row.getByRole("link", { name: title })).toHaveAttribute("href", `/ro/advert/${slug}`);
+  await expect(row.getByRole("link", { name: title, exact: true })).toHaveAttribute(
+    "href",
+    `/ro/advert/${slug}`,
+  );
+  await expect(row.getByRole("link", { name: t("advertForm.editThis", { title }) })).toHaveAttribute(
+    "href",
+    `/ro/my-adverts/${slug}/edit`,
+  );
   await expectAccessible(page);
 
   await row.getByRole("button", { name: `${t("owner.pause")}: ${title}` }).click();

@@ -125,6 +125,9 @@ const boardRoutes = [
   route("user/:id", "routes/seller.tsx"),
   // A member's own adverts (pause, renew, delete) and saved adverts (issue 17).
   route("my-adverts", "routes/my-adverts.tsx"),
+  // The advert form (create, edit): a multipart form that works without JavaScript (decision 0062).
+  route("my-adverts/new", "routes/advert-form.tsx", { id: "advert-new" }),
+  route("my-adverts/:slug/edit", "routes/advert-form.tsx", { id: "advert-edit" }),
   route("favorites", "routes/board-favorites.tsx"),
 ];
 /** The board's 404 page, and every other path (no category paths on the board). */

@@ -104,6 +104,8 @@ export const advertFormFieldsSchema = z.object({
   attributes: text("The attributes", 4000).optional(),
   /** Attribute ids whose values are removed. */
   attributes_to_delete: idList("attribute").optional(),
+  /** Which of the owner's verified phones (`/api/users/me/` phone ids) "show phone" reveals. */
+  contacts: idList("phone").optional(),
   /** Ids of the advert's pictures to remove. */
   images_to_delete: idList("picture").optional(),
   /**
@@ -172,6 +174,8 @@ export const ownAdvertSchema = z.object({
       value: z.number().nullable(),
     }),
   ),
+  /** The phones "show phone" reveals (ids of the owner's phones); empty: every verified one. */
+  contacts: z.array(z.number().int()),
   /** In order; the first is the cover. */
   images: z.array(z.object({ id: z.number().int(), image: productImageSchema })),
   phone_views: z.number().int(),

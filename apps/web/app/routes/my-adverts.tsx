@@ -33,7 +33,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const status: Tab = (TABS as readonly string[]).includes(asked ?? "") ? (asked as Tab) : "active";
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
   const list = await api.boardAccounts.myAdverts(status, page);
-  return data({ status, page, list }, { headers: { "cache-control": "private, no-store" } });
+  // The advert form's "delete" comes back here.
+  const deleted = url.searchParams.get("deleted") === "1";
+  return data({ status, page, list, deleted }, { headers: { "cache-control": "private, no-store" } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -47,11 +49,15 @@ export default function MyAdverts({ loaderData, actionData }: Route.ComponentPro
   const lang = useLang();
   const href = useHref();
   const busy = useNavigation().state === "submitting";
-  const { status, page, list } = loaderData;
+  const { status, page, list, deleted } = loaderData;
   const answer = actionData;
   const asking = answer && "slug" in answer && answer.intent === "delete-ask" ? answer.slug : null;
   const done =
-    answer && "ok" in answer ? (
+    deleted && !answer ? (
+      <p role="status" className="font-semibold text-success-ink">
+        {t("owner.deleted")}
+      </p>
+    ) : answer && "ok" in answer ? (
       answer.ok ? (
         <p role="status" className="font-semibold text-success-ink">
           {t(answer.intent === "delete" ? "owner.deleted" : "account.saved")}
@@ -79,6 +85,9 @@ export default function MyAdverts({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
       <PageHeader title={t("owner.title")} />
+      <Link to={href("/my-adverts/new")} className="btn btn-primary">
+        {t("board.addAdvert")}
+      </Link>
       <nav aria-label={t("owner.title")}>
         <ul className="flex flex-wrap gap-2">
           {TABS.map((tab) => (
@@ -136,6 +145,14 @@ export default function MyAdverts({ loaderData, actionData }: Route.ComponentPro
                   </p>
                 </div>
                 <div className="flex flex-wrap items-start gap-2">
+                  <Link
+                    to={href(`/my-adverts/${advert.slug}/edit`)}
+                    className="btn btn-secondary"
+                    aria-label={t("advertForm.editThis", { title })}
+                    data-testid="my-advert-edit"
+                  >
+                    {t("advertForm.edit")}
+                  </Link>
                   {advert.status === "active" ? action("pause", advert.slug, t("owner.pause"), title) : null}
                   {advert.status === "inactive"
                     ? action("renew", advert.slug, t("owner.renew"), title)

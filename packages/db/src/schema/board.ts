@@ -126,6 +126,11 @@ export const adverts = pgTable(
     sectorId: integer("sector_id").references(() => boardPlaces.id),
     address: text("address"),
     cadastralNumber: text("cadastral_number"),
+    /**
+     * The owner's phones (`user_phones` ids) that "show phone" reveals (the form's `contacts`);
+     * null: every verified phone of the owner.
+     */
+    contactPhoneIds: integer("contact_phone_ids").array(),
     isNegotiablePrice: boolean("is_negotiable_price").notNull().default(false),
     status: text("status").$type<(typeof ADVERT_STATUSES)[number]>().notNull().default("draft"),
     /** Why a moderator hid it (shown to its owner). */

@@ -17,24 +17,27 @@ export type CadastralParts = {
 
 export type CadastralCheck =
   | { ok: true; value: string; parts: CadastralParts; kind: "land" | "building" | "unit" }
-  | { ok: false; message: string };
+  /** `reason` names the problem for a screen's own wording; `message` is the API's (English). */
+  | { ok: false; reason: "format" | "district"; message: string };
 
 const FORMAT = /^(\d{2})(\d{3})(\d{2})\.(\d{3,4})(?:\.(\d{2})(?:\.(\d{3}))?)?$/;
 export const CADASTRAL_EXAMPLE = "0100105.123";
 
 export function checkCadastralNumber(input: string): CadastralCheck {
   if (typeof input !== "string" || input.length > 40)
-    return { ok: false, message: `Enter a cadastral number like ${CADASTRAL_EXAMPLE}.` };
+    return { ok: false, reason: "format", message: `Enter a cadastral number like ${CADASTRAL_EXAMPLE}.` };
   // "01 001 05.123", "0100105-123", "0100105,123" -> "0100105.123"
   const compact = input.trim().replace(/\s+/g, "").replace(/[-,/]/g, ".");
   const match = FORMAT.exec(compact);
   if (!match)
     return {
       ok: false,
+      reason: "format",
       message: `Enter a cadastral number like ${CADASTRAL_EXAMPLE}: 7 digits, a dot and the parcel's 3 or 4 digits.`,
     };
   const [, district = "", settlement = "", sector = "", parcel = "", building, unit] = match;
-  if (district === "00") return { ok: false, message: "The cadastral number's district code cannot be 00." };
+  if (district === "00")
+    return { ok: false, reason: "district", message: "The cadastral number's district code cannot be 00." };
   return {
     ok: true,
     value: compact,

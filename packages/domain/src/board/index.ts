@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./advert-editor.ts";
 export * from "./advert-filters.ts";
 export * from "./advert-form.ts";
 export * from "./advert-lifecycle.ts";

@@ -18,7 +18,7 @@ export const ADVERT_FORM_LIMITS = {
   headerPairs: 20,
 };
 
-const LIST_FIELDS = new Set(["attributes_to_delete", "images_to_delete", "images_order"]);
+const LIST_FIELDS = new Set(["attributes_to_delete", "images_to_delete", "images_order", "contacts"]);
 const KNOWN = new Set(Object.keys(advertFormFieldsSchema.shape));
 
 const notMultipart = () =>

@@ -70,8 +70,8 @@ export async function createComplaint(
 }
 
 /**
- * "Show phone" on an advert's page: the owner's verified numbers, counted (the owner sees how
- * many visitors asked). The route limits how often one address may ask.
+ * "Show phone" on an advert's page: the owner's verified numbers chosen for it (all of them when
+ * none were), counted (the owner sees how many visitors asked). The route limits how often one address may ask.
  */
 export async function revealPhone(
   db: Db,
@@ -82,12 +82,15 @@ export async function revealPhone(
     .update(adverts)
     .set({ phoneViews: sql`${adverts.phoneViews} + 1` })
     .where(and(publishedAdverts(site), eq(adverts.slug, slug)))
-    .returning({ userId: adverts.userId, views: adverts.phoneViews });
+    .returning({ userId: adverts.userId, views: adverts.phoneViews, contacts: adverts.contactPhoneIds });
   if (!advert) throw notFound("Advert not found.");
-  const phones = await db
-    .select({ phone: schema.userPhones.phone })
+  const verified = await db
+    .select({ id: schema.userPhones.id, phone: schema.userPhones.phone })
     .from(schema.userPhones)
     .where(and(eq(schema.userPhones.userId, advert.userId), sql`${schema.userPhones.verifiedAt} is not null`))
     .orderBy(sql`${schema.userPhones.isAuth} desc`, schema.userPhones.id);
+  // The phones the owner chose for the advert; every verified one when none was chosen or none of them is left.
+  const chosen = verified.filter((p) => advert.contacts?.includes(p.id));
+  const phones = chosen.length ? chosen : verified;
   return { phones: phones.map((p) => p.phone), phone_views: advert.views };
 }

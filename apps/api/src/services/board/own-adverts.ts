@@ -63,6 +63,7 @@ export async function ownAdvertViews(db: Db, rows: AdvertRow[]): Promise<OwnAdve
       address: r.address,
       cadastral_number: r.cadastralNumber,
       attributes,
+      contacts: r.contactPhoneIds ?? [],
       images: pictures
         .filter((p) => p.advertId === r.id)
         .map((p) => ({ id: p.id, image: pictureImage(p.path) })),

@@ -75,6 +75,7 @@ export async function saveAdvert(
   if (f.region !== undefined || f.location !== undefined || f.sector !== undefined)
     await checkPlaces(db, site, { region, location, sector }, errors);
   const attributes = await checkAttributes(db, site, category, f.attributes, errors);
+  const contacts = f.contacts ? await checkContacts(db, site, userId, f.contacts, errors) : undefined;
   const cover = readCover(f.image_preview, errors);
   const order = readOrder(f.images_order, errors);
 
@@ -166,6 +167,7 @@ export async function saveAdvert(
     sectorId: sector,
     address: f.address ?? current?.address ?? null,
     cadastralNumber: cadastral ?? current?.cadastralNumber ?? null,
+    ...(contacts === undefined ? {} : { contactPhoneIds: contacts }),
     isNegotiablePrice: f.is_negotiable_price ?? current?.isNegotiablePrice ?? false,
     status: next.status,
     publishedAt: next.publishedAt,
@@ -255,6 +257,34 @@ export async function hasVerifiedPhone(db: Db, site: Site, userId: number): Prom
     )
     .limit(1);
   return Boolean(phone);
+}
+
+/** The phones an advert shows: only the owner's verified ones on this site. */
+async function checkContacts(
+  db: Db,
+  site: Site,
+  userId: number,
+  ids: number[],
+  errors: Record<string, string[]>,
+): Promise<number[] | undefined> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return undefined;
+  const own = await db
+    .select({ id: userPhones.id })
+    .from(userPhones)
+    .where(
+      and(
+        eq(userPhones.siteId, site.id),
+        eq(userPhones.userId, userId),
+        isNotNull(userPhones.verifiedAt),
+        inArray(userPhones.id, unique),
+      ),
+    );
+  if (own.length !== unique.length) {
+    addFieldError(errors, "contacts", "Choose among your confirmed phone numbers.");
+    return undefined;
+  }
+  return unique;
 }
 
 /** Decodes a picture's header (the kind from its bytes, never its name). */

@@ -185,10 +185,48 @@ function Counters({ callUs }: { callUs: boolean }) {
           <span className="sr-only">{t("chrome.callUs")}</span>
         </CallUs>
       ) : null}
+      {/* The board has no compare or cart: its own links (issue 17). */}
+      {isBoard ? <BoardLinks /> : null}
       <AccountLink />
-      {/* The board has no compare or cart; its favourites (issue 17) will sit here. */}
       {isBoard ? null : <ShopCounters />}
     </div>
+  );
+}
+
+/**
+ * The board's header links: "add advert" for everyone (a guest signs in first), and a member's
+ * own adverts and saved adverts.
+ */
+function BoardLinks() {
+  const t = useT();
+  const href = useHref();
+  const site = useSite();
+  const round =
+    "relative hidden size-11 items-center justify-center rounded-full hover:bg-surface-alt hover:text-ink md:inline-flex";
+  return (
+    <>
+      <Link
+        to={href("/my-adverts/new")}
+        className="btn btn-primary inline-flex min-h-11 items-center gap-1 px-3"
+        data-testid="add-advert"
+      >
+        <Icon name="plus" className="size-5" />
+        <span className="hidden sm:inline">{t("board.addAdvert")}</span>
+        <span className="sr-only sm:hidden">{t("board.addAdvert")}</span>
+      </Link>
+      {site?.signedIn ? (
+        <>
+          <Link to={href("/my-adverts")} className={round} data-testid="my-adverts-link">
+            <Icon name="folder-open" className="size-6" />
+            <span className="sr-only">{t("owner.title")}</span>
+          </Link>
+          <Link to={href("/favorites")} className={round} data-testid="favourites-link">
+            <Icon name="heart" className="size-6" />
+            <span className="sr-only">{t("owner.favourites")}</span>
+          </Link>
+        </>
+      ) : null}
+    </>
   );
 }
 

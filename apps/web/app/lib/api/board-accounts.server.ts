@@ -6,6 +6,7 @@ import {
   myAdvertListSchema,
   ownAdvertSchema,
 } from "@sf/contract";
+import { advertSaveCall } from "@sf/domain";
 import { z } from "zod";
 import type { Client } from "./client.server.ts";
 
@@ -75,6 +76,13 @@ export const boardAccountsApi = (client: Client) => ({
       method: "PATCH",
       session: true,
     });
+  },
+  /** One of the member's adverts as the edit form shows it (a draft or a hidden one too). */
+  ownAdvert: (slug: string) => client.get(`/api/my-adverts/${encodeURIComponent(slug)}/`, ownAdvertSchema),
+  /** The advert form (multipart): POST creates (no slug), PATCH edits (spec section 4). */
+  saveAdvert: (slug: string | null, form: FormData) => {
+    const call = advertSaveCall(slug);
+    return client.sendForm(call.path, form, ownAdvertSchema, { method: call.method, session: true });
   },
   deleteAdvert: (slug: string) =>
     client.send(`/api/adverts/${encodeURIComponent(slug)}/`, {}, z.undefined(), { method: "DELETE" }),

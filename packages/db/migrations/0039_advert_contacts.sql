@@ -1,0 +1,1 @@
+ALTER TABLE "adverts" ADD COLUMN "contact_phone_ids" integer[];

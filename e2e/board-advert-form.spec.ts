@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { createTranslator, type Locale } from "../packages/i18n/src/index.ts";
-import { sentCode } from "./outbox.ts";
+import { type Colour, memberSignIn, picture } from "./board-support.ts";
 import { apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
 
 /**
@@ -14,18 +14,6 @@ import { apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
 test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(themeOf(testInfo) !== "terenuri", "the board is the terenuri theme's");
 });
-
-const COLOURS = { red: "#d01010", green: "#10a020", blue: "#1030d0" } as const;
-type Colour = keyof typeof COLOURS;
-
-async function picture(colour: Colour): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: COLOURS[colour] },
-  })
-    .png()
-    .toBuffer();
-  return { name: `${colour}.png`, mimeType: "image/png", buffer };
-}
 
 /** Which of the three colours a picture served by the site is (from its pixels). */
 async function colourOf(page: Page, src: string): Promise<Colour> {
@@ -48,14 +36,8 @@ async function galleryColours(page: Page): Promise<Colour[]> {
 }
 
 async function signUp(page: Page, lang: Locale, national: string, phone: string) {
-  const t = createTranslator(lang);
-  await page.goto(`/${lang}/login`);
-  await page.getByLabel(t("member.phone")).fill(national);
-  await page.getByRole("button", { name: t("member.sendCode") }).click();
-  await page.getByLabel(t("member.code")).fill(await sentCode(phone));
-  await page.getByRole("button", { name: t("member.signIn") }).click();
+  await memberSignIn(page, lang, national, phone);
   await expect(page).toHaveURL(new RegExp(`/${lang}/profile\\?welcome=1$`));
-  await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "true");
 }
 
 /**

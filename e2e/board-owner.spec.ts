@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import sharp from "sharp";
-import { createTranslator, type Locale } from "../packages/i18n/src/index.ts";
+import { createTranslator } from "../packages/i18n/src/index.ts";
 import { demoSiteTokens } from "../packages/themes/src/index.ts";
-import { sentCode } from "./outbox.ts";
+import { memberSignIn } from "./board-support.ts";
 import { API_URL, apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
 
 /**
@@ -16,16 +16,6 @@ test.beforeEach(({ page: _page }, testInfo) => {
 });
 
 type Place = { id: number; name: string };
-
-async function signIn(page: Page, lang: Locale, national: string, phone: string) {
-  const t = createTranslator(lang);
-  await page.goto(`/${lang}/login`);
-  await page.getByLabel(t("member.phone")).fill(national);
-  await page.getByRole("button", { name: t("member.sendCode") }).click();
-  await page.getByLabel(t("member.code")).fill(await sentCode(phone));
-  await page.getByRole("button", { name: t("member.signIn") }).click();
-  await expect(page.getByTestId("account-link")).toHaveAttribute("data-signed-in", "true");
-}
 
 /** Posts a published advert with one picture as the browser's signed-in member. */
 async function postAdvert(context: BrowserContext, title: string): Promise<{ slug: string }> {
@@ -65,7 +55,7 @@ async function postAdvert(context: BrowserContext, title: string): Promise<{ slu
 
 test("ro: a member's advert is listed in my adverts, paused, put back up and deleted", async ({ page }) => {
   const t = createTranslator("ro");
-  await signIn(page, "ro", "069 377 001", "+37369377001");
+  await memberSignIn(page, "ro", "069 377 001", "+37369377001");
   const title = `Teren de test ${Date.now()}`;
   const { slug } = await postAdvert(page.context(), title);
 
@@ -131,7 +121,7 @@ test("ru: an advert is saved from its page and removed from the saved list", asy
     .click();
   await expect(page).toHaveURL(/\/ru\/login\?next=/);
 
-  await signIn(page, "ru", "078 377 002", "+37378377002");
+  await memberSignIn(page, "ru", "078 377 002", "+37378377002");
   await page.goto(`/ru/advert/${advert.slug}`);
   const save = page.getByTestId("advert-favourite").getByRole("button");
   await expect(save).toHaveAttribute("aria-pressed", "false");

@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 import { AdvertGallery } from "~/components/board/advert-gallery.tsx";
 import { type ComplaintReason, ReportFields, ReportOutcome } from "~/components/board/report-fields.tsx";
 import { ShowPhone } from "~/components/board/show-phone.tsx";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { HydrateOnVisible } from "~/components/ui/hydrate-on-visible.tsx";
 import { Icon } from "~/components/ui/icon.tsx";
 import { lazyBlock } from "~/components/ui/lazy-block.ts";
@@ -140,23 +141,12 @@ export default function Advert({ loaderData, actionData }: Route.ComponentProps)
   const place = advertPlace(advert);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6">
-      <nav aria-label={t("chrome.breadcrumbs")} className="mb-3 text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to={href("/")} className="hover:underline">
-              {t("chrome.home")}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <Icon name="chevron-right" className="size-4" />
-          </li>
-          <li>
-            <Link to={href(`/adverts?category=${advert.category.id}`)} className="hover:underline">
-              {advert.category.title}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { title: advert.category.title, url: `/adverts?category=${advert.category.id}` },
+          { title: advert.title, url: `/advert/${advert.slug}` },
+        ]}
+      />
       <h1 className="text-2xl sm:text-3xl">{advert.title}</h1>
       <p className="mt-1 flex items-center gap-1 text-muted">
         <Icon name="map-pin" className="size-4" />

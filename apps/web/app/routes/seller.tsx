@@ -1,8 +1,8 @@
 import { formatDate } from "@sf/i18n";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { AdvertCard } from "~/components/board/advert-card.tsx";
 import { BoardPagination } from "~/components/board/board-pagination.tsx";
-import { Icon } from "~/components/ui/icon.tsx";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { orNotFound } from "~/lib/api/client.server.ts";
 import { apiFor } from "~/lib/api/request.server.ts";
 import { translatorOf, useHref, useLang, useT } from "~/lib/i18n.ts";
@@ -64,23 +64,12 @@ export default function Seller({ loaderData }: Route.ComponentProps) {
   const path = href(`/user/${seller.id}`);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6">
-      <nav aria-label={t("chrome.breadcrumbs")} className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to={href("/")} className="hover:underline">
-              {t("chrome.home")}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <Icon name="chevron-right" className="size-4" />
-          </li>
-          <li>
-            <Link to={href("/adverts")} className="hover:underline">
-              {t("board.advertsTitle")}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { title: t("board.advertsTitle"), url: "/adverts" },
+          { title: name, url: `/user/${seller.id}` },
+        ]}
+      />
       <header className="flex items-center gap-4" data-testid="seller-profile">
         {seller.image ? (
           <img

@@ -277,5 +277,7 @@ export const adminInboxCountsSchema = z.object({
   resumes: z.number(),
   /** Open reports of adverts; null on a shop without the land board. */
   advert_complaints: z.number().nullable(),
+  /** The board's adverts waiting for review; null on a shop without a board. */
+  new_adverts: z.number().nullable(),
 });
 export type AdminInboxCounts = z.infer<typeof adminInboxCountsSchema>;

@@ -25,6 +25,10 @@ describe("the board's demo adverts", () => {
     expect(count((a) => a.status === "active")).toBe(185);
     expect(count((a) => a.status === "draft")).toBe(10);
     expect(count((a) => a.status === "inactive")).toBe(5);
+    // The back-office's new adverts queue: those published on the seed's day wait for a moderator.
+    expect(count((a) => !a.reviewed)).toBe(8);
+    for (const a of adverts.filter((x) => !x.reviewed))
+      expect([a.status, a.publishedDaysAgo]).toEqual(["active", 0]);
     expect(count((a) => a.owner === 0)).toBeGreaterThan(50);
     expect(count((a) => a.owner === 1)).toBeGreaterThan(50);
   });

@@ -104,8 +104,10 @@ describe("a ban and its lifting, advert by advert", () => {
     expect(statusAfterUnban("hidden", null)).toBe("hidden");
   });
   it("does not let a moderator restore a banned member's advert before the ban is lifted", () => {
-    expect(moderateAdvert("hidden", "restore", undefined, true)).toMatchObject({ ok: false });
-    expect(moderateAdvert("hidden", "restore", undefined, false)).toMatchObject({
+    expect(moderateAdvert("hidden", "restore", undefined, { ownerBanned: true })).toMatchObject({
+      ok: false,
+    });
+    expect(moderateAdvert("hidden", "restore", undefined, { ownerBanned: false })).toMatchObject({
       ok: true,
       status: "active",
     });

@@ -12,6 +12,9 @@ const ROWS: [keyof AdminInboxCounts, MessageKey, string][] = [
   ["shop_requests", "inboxes.requests", "requests"],
   ["credit_requests", "inboxes.credit", "credit"],
   ["resumes", "inboxes.resumes", "resumes"],
+  // The land board's: null on a shop, whose dashboard does not list them.
+  ["new_adverts", "board.newAdverts", "new-adverts"],
+  ["advert_complaints", "board.complaints", "complaints"],
 ];
 
 /** The dashboard's card of what waits in the inboxes, each line a link to its tab. */
@@ -29,7 +32,7 @@ export function InboxCounts() {
         <ErrorNote error={query.error} />
       ) : (
         <ul className="space-y-1">
-          {ROWS.map(([key, label, tab]) => (
+          {ROWS.filter(([key]) => query.data?.[key] !== null).map(([key, label, tab]) => (
             <li key={key} className="flex justify-between">
               <Link className="text-blue-800 underline" to={`/inboxes?tab=${tab}`}>
                 {t(label)}

@@ -16,6 +16,7 @@ import {
 import type { Localized } from "./columns.ts";
 import { users } from "./customers.ts";
 import { sites } from "./site.ts";
+import { staff } from "./staff.ts";
 
 /**
  * The land board (issue 17, decision 0054): adverts of land and property, posted by the site's
@@ -140,6 +141,13 @@ export const adverts = pgTable(
      * puts back exactly these (decision 0063's migration; `statusAfterUnban`).
      */
     bannedFrom: text("banned_from").$type<"active" | "inactive">(),
+    /**
+     * When a moderator last approved, hid or restored it as it is now, and who (decision 0064);
+     * null while it waits in the new adverts queue: since it went up, or since its owner changed
+     * its content. Adverts from before the queue count as reviewed (by nobody: migration 0040).
+     */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by").references(() => staff.id, { onDelete: "set null" }),
     phoneViews: integer("phone_views").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     renewedAt: timestamp("renewed_at", { withTimezone: true }),
@@ -186,6 +194,10 @@ export const adverts = pgTable(
       .where(sql`${t.status} = 'active'`),
     index("adverts_map").on(t.siteId, t.lat, t.lon).where(sql`${t.status} = 'active'`),
     index("adverts_owner").on(t.userId, t.status),
+    // The new adverts queue: those up and not reviewed, newest change first.
+    index("adverts_review_queue")
+      .on(t.siteId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active' and ${t.reviewedAt} is null`),
     index("adverts_expiring").on(t.expiresAt).where(sql`${t.status} = 'active'`),
   ],
 );

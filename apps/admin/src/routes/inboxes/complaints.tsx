@@ -1,9 +1,9 @@
 import type { AdminComplaint, AdminComplaintList } from "@sf/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { api, queryString } from "../../api.ts";
+import { BanOwnerDialog, HideAdvertDialog } from "../../components/board-reason-dialogs.tsx";
 import { InboxItem, InboxSelect } from "../../components/customers-inbox.tsx";
-import { Dialog } from "../../components/dialog.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { Badge, ErrorNote, ErrorText, Facts, Loading } from "../../components/ui.tsx";
 import { formatDateTime, type MessageKey, useI18n } from "../../i18n.tsx";
@@ -84,8 +84,16 @@ export function Complaints() {
         </ul>
       )}
       {query.data ? <Pager page={page} pages={query.data.pages} go={setPage} /> : null}
-      {hiding ? <HideDialog complaint={hiding} onClose={() => setHiding(null)} /> : null}
-      {banning ? <BanDialog complaint={banning} onClose={() => setBanning(null)} /> : null}
+      {hiding ? (
+        <HideAdvertDialog advert={hiding.advert} initial={hiding.reason} onClose={() => setHiding(null)} />
+      ) : null}
+      {banning ? (
+        <BanOwnerDialog
+          owner={{ id: banning.advert.owner_id, name: banning.advert.owner }}
+          initial={banning.reason}
+          onClose={() => setBanning(null)}
+        />
+      ) : null}
     </div>
   );
 }
@@ -161,129 +169,5 @@ function ComplaintActions({
         </p>
       ) : null}
     </>
-  );
-}
-
-/**
- * A moderator's decision that needs a reason (hide an advert, ban its owner): the reason's field,
- * the refusal if any, and what the decision did when `decide` answers a text (else it closes).
- */
-function ReasonDialog({
-  title,
-  description,
-  label,
-  initial,
-  submit,
-  decide,
-  onClose,
-}: {
-  title: string;
-  description: string;
-  label: string;
-  initial: string;
-  submit: string;
-  decide: (reason: string) => Promise<string | null>;
-  onClose: () => void;
-}) {
-  const { t } = useI18n();
-  const id = useId();
-  const queryClient = useQueryClient();
-  const [reason, setReason] = useState(initial);
-  const [said, setSaid] = useState<string | null>(null);
-  const decision = useMutation({
-    mutationFn: () => decide(reason),
-    onSuccess: (outcome) => {
-      queryClient.invalidateQueries({ queryKey: ["inbox"] });
-      queryClient.invalidateQueries({ queryKey: ["inbox-counts"] });
-      if (outcome) setSaid(outcome);
-      else onClose();
-    },
-  });
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    decision.mutate();
-  };
-  return (
-    <Dialog title={title} description={description} onClose={onClose}>
-      {said ? (
-        <div className="mt-3 grid gap-3">
-          <p role="status">{said}</p>
-          <div className="flex justify-end">
-            <button type="button" className="btn" onClick={onClose}>
-              {t("board.cancel")}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <form onSubmit={send} className="mt-3 grid gap-3">
-          <label htmlFor={id} className="label">
-            {label}
-          </label>
-          <textarea
-            id={id}
-            className="field"
-            rows={3}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          {decision.isError ? (
-            <p role="alert" className="text-sm text-red-800">
-              <ErrorText error={decision.error} />
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <button type="button" className="btn" onClick={onClose}>
-              {t("board.cancel")}
-            </button>
-            <button type="submit" className="btn btn-danger" disabled={decision.isPending}>
-              {submit}
-            </button>
-          </div>
-        </form>
-      )}
-    </Dialog>
-  );
-}
-
-function HideDialog({ complaint, onClose }: { complaint: AdminComplaint; onClose: () => void }) {
-  const { t, lang } = useI18n();
-  return (
-    <ReasonDialog
-      title={t("board.hideTitle", { title: complaint.advert.title })}
-      description={t("board.hideHint")}
-      label={t("board.hiddenReason")}
-      initial={complaint.reason}
-      submit={t("board.hide")}
-      decide={async (reason) => {
-        await api(`/board/adverts/${complaint.advert.id}/moderate`, {
-          method: "POST",
-          body: { action: "hide", reason },
-          lang,
-        });
-        return null;
-      }}
-      onClose={onClose}
-    />
-  );
-}
-
-function BanDialog({ complaint, onClose }: { complaint: AdminComplaint; onClose: () => void }) {
-  const { t, lang } = useI18n();
-  return (
-    <ReasonDialog
-      title={t("board.banTitle", { owner: complaint.advert.owner })}
-      description={t("board.banHint")}
-      label={t("board.banReason")}
-      initial={complaint.reason}
-      submit={t("board.ban")}
-      decide={async (reason) => {
-        const answer = await api<{ adverts_hidden: number }>(
-          `/board/members/${complaint.advert.owner_id}/moderate`,
-          { method: "POST", body: { action: "ban", reason }, lang },
-        );
-        return t("board.banned", { count: answer.adverts_hidden });
-      }}
-      onClose={onClose}
-    />
   );
 }

@@ -6,6 +6,7 @@ import { api } from "../../api.ts";
 import { PageTitle } from "../../components/ui.tsx";
 import { type MessageKey, useI18n } from "../../i18n.tsx";
 import { Complaints } from "./complaints.tsx";
+import { NewAdverts } from "./new-adverts.tsx";
 import { CreditRequests, Resumes, ShopRequests } from "./requests.tsx";
 import { Reviews } from "./reviews.tsx";
 import { StockRequests } from "./stock-requests.tsx";
@@ -17,9 +18,13 @@ const TABS = [
   { id: "requests", label: "inboxes.requests", count: "shop_requests" },
   { id: "credit", label: "inboxes.credit", count: "credit_requests" },
   { id: "resumes", label: "inboxes.resumes", count: "resumes" },
-  // The land board's reports: shown only on a site with a board (the count is null on a shop).
+  // The land board's new adverts and reports: shown only on a site with a board (their counts are
+  // null on a shop).
+  { id: "new-adverts", label: "board.newAdverts", count: "new_adverts" },
   { id: "complaints", label: "board.complaints", count: "advert_complaints" },
 ] as const satisfies readonly { id: string; label: MessageKey; count: keyof AdminInboxCounts }[];
+
+const BOARD_COUNTS = new Set<keyof AdminInboxCounts>(["new_adverts", "advert_complaints"]);
 
 /** The inboxes: one tab per kind (the tab is in the address, so it can be linked to). */
 export default function Inboxes() {
@@ -40,26 +45,24 @@ export default function Inboxes() {
           aria-label={t("inboxes.title")}
           className="mb-4 flex flex-wrap gap-1 border-b border-slate-200"
         >
-          {TABS.filter((x) => x.count !== "advert_complaints" || counts.data?.advert_complaints != null).map(
-            (x) => {
-              const n = counts.data?.[x.count] ?? 0;
-              return (
-                <Tabs.Trigger
-                  key={x.id}
-                  value={x.id}
-                  className="rounded-t-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 data-[state=active]:bg-blue-100 data-[state=active]:font-semibold data-[state=active]:text-blue-900"
-                >
-                  {t(x.label)}
-                  {n > 0 ? (
-                    <span className="ml-1 rounded-full bg-amber-200 px-1.5 text-xs text-amber-950">
-                      <span className="sr-only">{t("inboxes.waiting")}: </span>
-                      {n}
-                    </span>
-                  ) : null}
-                </Tabs.Trigger>
-              );
-            },
-          )}
+          {TABS.filter((x) => !BOARD_COUNTS.has(x.count) || counts.data?.[x.count] != null).map((x) => {
+            const n = counts.data?.[x.count] ?? 0;
+            return (
+              <Tabs.Trigger
+                key={x.id}
+                value={x.id}
+                className="rounded-t-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 data-[state=active]:bg-blue-100 data-[state=active]:font-semibold data-[state=active]:text-blue-900"
+              >
+                {t(x.label)}
+                {n > 0 ? (
+                  <span className="ml-1 rounded-full bg-amber-200 px-1.5 text-xs text-amber-950">
+                    <span className="sr-only">{t("inboxes.waiting")}: </span>
+                    {n}
+                  </span>
+                ) : null}
+              </Tabs.Trigger>
+            );
+          })}
         </Tabs.List>
         <Tabs.Content value="product-reviews">
           <Reviews kind="product" />
@@ -78,6 +81,9 @@ export default function Inboxes() {
         </Tabs.Content>
         <Tabs.Content value="resumes">
           <Resumes />
+        </Tabs.Content>
+        <Tabs.Content value="new-adverts">
+          <NewAdverts />
         </Tabs.Content>
         <Tabs.Content value="complaints">
           <Complaints />

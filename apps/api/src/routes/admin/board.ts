@@ -1,6 +1,8 @@
 import {
   adminAdvertModeratedSchema,
   adminAdvertModerationSchema,
+  adminAdvertQueueQuerySchema,
+  adminAdvertQueueSchema,
   adminComplaintListQuerySchema,
   adminComplaintListSchema,
   adminMemberModeratedSchema,
@@ -9,6 +11,7 @@ import {
 } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { listAdvertQueue } from "../../services/admin/board/advert-queue.ts";
 import {
   handleComplaint,
   listComplaints,
@@ -17,7 +20,10 @@ import {
 } from "../../services/admin/board/moderation.ts";
 import { staffOf } from "./guard.ts";
 
-/** The land board's moderation: reports to look at, adverts hidden or restored (the inboxes area). */
+/**
+ * The land board's moderation (the inboxes area): reports to look at, new and edited adverts to
+ * review, adverts approved, hidden or restored, members banned.
+ */
 export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
   const config = { staff: "inboxes" } as const;
@@ -44,6 +50,19 @@ export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => handleComplaint(app.db, staffOf(request), request.site, request.params.id),
+  );
+  app.get(
+    "/board/adverts",
+    {
+      config,
+      schema: {
+        tags,
+        querystring: adminAdvertQueueQuerySchema,
+        response: { 200: adminAdvertQueueSchema },
+      },
+    },
+    async (request) =>
+      listAdvertQueue(app.db, request.site, request.lang, request.query, app.auth.config.storefrontUrl),
   );
   app.post(
     "/board/adverts/:id/moderate",

@@ -17,7 +17,7 @@ import {
 } from "@sf/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { openComplaints } from "../../services/admin/board/moderation.ts";
+import { boardInboxCounts } from "../../services/admin/board/advert-queue.ts";
 import {
   countInboxes,
   type HandledKind,
@@ -49,7 +49,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, response: { 200: adminInboxCountsSchema } } },
     async (request) => ({
       ...(await countInboxes(app.db, request.site.id)),
-      advert_complaints: await openComplaints(app.db, request.site),
+      ...(await boardInboxCounts(app.db, request.site)),
     }),
   );
 

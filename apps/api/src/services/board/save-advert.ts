@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import { ADVERT_IMAGES_MAX, type AdvertFormFields, type OwnAdvert } from "@sf/contract";
 import { type Db, schema } from "@sf/db";
 import {
+  advertContentChanges,
   advertMissingFields,
   boardLifecycleSettings,
   convertPrice,
   ownerSave,
+  reviewAfterOwnerSave,
   slugify,
   squareMetres,
 } from "@sf/domain";
@@ -15,6 +17,7 @@ import { AppError, FieldErrors } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
 import type { FileStorage } from "../../lib/storage/file-storage.ts";
 import { storeUploadedImage } from "../media/uploaded-images.ts";
+import { readAdvertContent } from "./advert-content.ts";
 import {
   addFieldError,
   checkAttributes,
@@ -38,7 +41,8 @@ const PICTURE_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif"]);
  * Creates (`slug` null) or edits an owner's advert from its form (decision 0059). Everything is
  * checked first (fields, places, category, attributes, pictures decoded, the lifecycle rule, a
  * verified phone to publish), then the pictures are stored and the advert written in one
- * transaction: a refused form changes nothing.
+ * transaction: a refused form changes nothing. An edit of what buyers read puts a reviewed advert
+ * back in the moderators' queue (decision 0064).
  */
 export async function saveAdvert(
   db: Db,
@@ -177,6 +181,7 @@ export async function saveAdvert(
     updatedAt: now,
   };
 
+  const before = current ? await readAdvertContent(db, current) : null;
   const id = await db.transaction(async (tx) => {
     let advertId: number;
     if (current) {
@@ -240,6 +245,19 @@ export async function saveAdvert(
         : [{ advertId, attributeId: v.attributeId, numberValue: v.number }],
     );
     if (rows.length) await tx.insert(advertAttributeValues).values(rows);
+
+    // Its content changed: a moderator's approval was of what it said before.
+    if (current && before) {
+      const [saved] = await tx.select().from(a).where(eq(a.id, advertId));
+      const changes = advertContentChanges(before, await readAdvertContent(tx, saved as typeof current));
+      if (changes.length)
+        await tx
+          .update(a)
+          .set(
+            reviewAfterOwnerSave({ reviewedAt: current.reviewedAt, reviewedBy: current.reviewedBy }, changes),
+          )
+          .where(eq(a.id, advertId));
+    }
     return advertId;
   });
   const [row] = await db.select().from(a).where(eq(a.id, id));

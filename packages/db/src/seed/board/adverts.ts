@@ -35,6 +35,11 @@ export type AdvertSeed = {
   status: "active" | "draft" | "inactive";
   /** Days before the seed's day it was published (null for a draft). */
   publishedDaysAgo: number | null;
+  /**
+   * Whether a moderator has looked at it (decision 0064): those published on the seed's day wait
+   * in the back-office's new adverts queue, so the demo's queue is not empty.
+   */
+  reviewed: boolean;
   /** Attribute key -> option keys, a number or a yes/no. */
   attributes: Record<string, string[] | number | boolean>;
   /** What its pictures show, and how many it has. */
@@ -277,7 +282,7 @@ export function demoAdverts(count = 200, seed = 20261127): AdvertSeed[] {
     const district = String(place.regionIndex + 1).padStart(2, "0");
     const cadastralNumber = `${district}${String(r.int(1, 999)).padStart(3, "0")}${String(r.int(1, 99)).padStart(2, "0")}.${String(r.int(1, 999)).padStart(3, "0")}`;
     const status = n > count - 5 ? "inactive" : n > count - 15 ? "draft" : "active";
-    adverts.push({
+    const advert: AdvertSeed = {
       slug: `${slugify(title.ro, 70)}-${n}`,
       owner: n % 5 < 3 ? 0 : 1,
       category,
@@ -300,9 +305,13 @@ export function demoAdverts(count = 200, seed = 20261127): AdvertSeed[] {
       isNegotiablePrice: r.chance(0.4),
       status,
       publishedDaysAgo: status === "draft" ? null : status === "inactive" ? r.int(70, 120) : r.int(0, 55),
+      reviewed: true,
       attributes,
       picture: { kind: text.kind, color: text.color, count: r.int(1, 3) },
-    });
+    };
+    // Read off the drawn fields, so the generator's draws (and every later advert) stay as they were.
+    advert.reviewed = advert.status !== "active" || advert.publishedDaysAgo !== 0;
+    adverts.push(advert);
   }
   return adverts;
 }

@@ -181,6 +181,7 @@ async function seedAdverts(db: Db, siteId: number, seeds: AdvertSeed[], ids: Ids
           isNegotiablePrice: a.isNegotiablePrice,
           status: a.status,
           publishedAt: published,
+          reviewedAt: a.reviewed ? published : null,
           renewedAt: published,
           expiresAt: published ? new Date(published.getTime() + ADVERT_DAYS * DAY) : null,
           createdAt: published ?? new Date(SEED_DAY - DAY),

@@ -109,8 +109,10 @@ export async function handleComplaint(db: Db, actor: StaffActor, site: Site, id:
 }
 
 /**
- * Hides an advert with a reason (its open reports are then handled) or restores a hidden one;
- * listings, search, the map and its page drop or show it at once (the shop's pages purged).
+ * Approves an advert as it is now (it leaves the new adverts queue), hides it with a reason (its
+ * open reports are then handled) or restores a hidden one; each leaves it reviewed by the
+ * moderator (decision 0064) and is audited. Hiding and restoring change what listings, search,
+ * the map and its page show at once (the shop's pages purged); approving changes nothing public.
  */
 export async function moderateAdvert(
   db: Db,
@@ -121,53 +123,58 @@ export async function moderateAdvert(
 ): Promise<{ status: string; hidden_reason: string | null }> {
   const result = await db.transaction(async (tx) => {
     const [advert] = await tx
-      .select({ status: adverts.status, hiddenReason: adverts.hiddenReason, ownerBlockedAt: users.blockedAt })
+      .select({
+        status: adverts.status,
+        hiddenReason: adverts.hiddenReason,
+        reviewedAt: adverts.reviewedAt,
+        ownerBlockedAt: users.blockedAt,
+      })
       .from(adverts)
       .innerJoin(users, eq(users.id, adverts.userId))
       .where(and(eq(adverts.siteId, site.id), eq(adverts.id, id)))
       .for("update", { of: adverts });
     if (!advert) throw notFound("Advert not found.");
-    const decided = moderation(
-      advert.status as AdvertStatus,
-      input.action,
-      input.reason,
-      advert.ownerBlockedAt !== null,
-    );
+    const decided = moderation(advert.status as AdvertStatus, input.action, input.reason, {
+      ownerBanned: advert.ownerBlockedAt !== null,
+      reviewed: advert.reviewedAt !== null,
+    });
     if (!decided.ok) throw new AppError("conflict", decided.message);
+    const now = new Date();
+    const review = { reviewedAt: now, reviewedBy: actor.id };
     await tx
       .update(adverts)
-      .set({ status: decided.status, hiddenReason: decided.reason, bannedFrom: null, updatedAt: new Date() })
+      .set(
+        input.action === "approve"
+          ? review
+          : {
+              ...review,
+              status: decided.status,
+              hiddenReason: decided.reason,
+              bannedFrom: null,
+              updatedAt: now,
+            },
+      )
       .where(eq(adverts.id, id));
     if (decided.status === "hidden")
       await tx
         .update(complaints)
-        .set({ status: "handled", handledAt: new Date() })
+        .set({ status: "handled", handledAt: now })
         .where(and(eq(complaints.advertId, id), eq(complaints.status, "open")));
     await writeAudit(tx, actor, {
       action: `advert.${input.action}`,
       entity: "advert",
       entityId: id,
-      before: { status: advert.status, hidden_reason: advert.hiddenReason },
-      after: { status: decided.status, hidden_reason: decided.reason },
+      before: {
+        status: advert.status,
+        hidden_reason: advert.hiddenReason,
+        reviewed_at: advert.reviewedAt?.toISOString() ?? null,
+      },
+      after: { status: decided.status, hidden_reason: decided.reason, reviewed_at: now.toISOString() },
     });
     return { status: decided.status, hidden_reason: decided.reason };
   });
-  await clearSitePages(db, site.id);
+  if (input.action !== "approve") await clearSitePages(db, site.id);
   return result;
-}
-
-/** How many reports wait, or null on a shop without a board (its inbox tab is not shown). */
-export async function openComplaints(db: Db, site: Site): Promise<number | null> {
-  const [board] = await db
-    .select({ n: count() })
-    .from(schema.advertCategories)
-    .where(eq(schema.advertCategories.siteId, site.id));
-  if (!board?.n) return null;
-  const [open] = await db
-    .select({ n: count() })
-    .from(complaints)
-    .where(and(eq(complaints.siteId, site.id), eq(complaints.status, "open")));
-  return open?.n ?? 0;
 }
 
 /**

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountHelpers } from "./fixtures/accounts.ts";
 import { staffHelpers } from "./fixtures/staff.ts";
-import { build, tokens } from "./helper.ts";
+import { build, multipart, tokens } from "./helper.ts";
 
 /**
  * The board's new adverts queue in the back-office (issue 17, decision 0064): an advert goes up at
@@ -55,17 +55,17 @@ const moderate = (id: number, body: object, cookie = manager) =>
   admin(`/board/adverts/${id}/moderate`, { method: "POST", cookie, body });
 
 async function send(method: "POST" | "PATCH", url: string, fields: Record<string, string>, pictures = 0) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  for (let i = 0; i < pictures; i++) {
-    const bytes = await sharp({
-      create: { width: 320, height: 240, channels: 3, background: { r: 40 * i, g: 140, b: 90 } },
-    })
-      .jpeg()
-      .toBuffer();
-    data.append("images", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), `p${i}.jpg`);
-  }
-  const encoded = new Response(data);
+  const files = [];
+  for (let i = 0; i < pictures; i++)
+    files.push({
+      bytes: await sharp({
+        create: { width: 320, height: 240, channels: 3, background: { r: 40 * i, g: 140, b: 90 } },
+      })
+        .jpeg()
+        .toBuffer(),
+      name: `p${i}.jpg`,
+    });
+  const form = await multipart(fields, files);
   const res = await app.inject({
     method,
     url,
@@ -73,9 +73,9 @@ async function send(method: "POST" | "PATCH", url: string, fields: Record<string
       token,
       "accept-language": "ro",
       authorization: `Bearer ${owner.access}`,
-      "content-type": encoded.headers.get("content-type") as string,
+      "content-type": form.contentType,
     },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    payload: form.payload,
   });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json() as { id: number; slug: string; status: string };

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountHelpers } from "./fixtures/accounts.ts";
 import { staffHelpers } from "./fixtures/staff.ts";
-import { build, tokens } from "./helper.ts";
+import { build, multipart, tokens } from "./helper.ts";
 
 /**
  * A banned board member (issue 17): no way in (password, refresh, phone code), no write with a
@@ -30,26 +30,17 @@ let form = { category: "", region: "", location: "" };
 const slugs = { up: "", paused: "", draft: "", moderated: "" };
 
 async function send(method: "POST" | "PATCH", url: string, fields: Record<string, string>, picture = false) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (picture) {
-    const jpeg = await sharp({
-      create: { width: 200, height: 150, channels: 3, background: { r: 10, g: 140, b: 60 } },
-    })
-      .jpeg()
-      .toBuffer();
-    body.append("images", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "p.jpg");
-  }
-  const encoded = new Response(body);
+  const jpeg = picture
+    ? await sharp({ create: { width: 200, height: 150, channels: 3, background: { r: 10, g: 140, b: 60 } } })
+        .jpeg()
+        .toBuffer()
+    : null;
+  const form = await multipart(fields, jpeg ? [{ bytes: jpeg }] : []);
   return app.inject({
     method,
     url,
-    headers: {
-      token,
-      authorization: `Bearer ${session.access}`,
-      "content-type": encoded.headers.get("content-type") as string,
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { token, authorization: `Bearer ${session.access}`, "content-type": form.contentType },
+    payload: form.payload,
   });
 }
 const plot = (title: string, extra: Record<string, string> = {}) => ({

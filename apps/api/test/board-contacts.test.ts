@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountHelpers } from "./fixtures/accounts.ts";
-import { build, tokens } from "./helper.ts";
+import { build, multipart, tokens } from "./helper.ts";
 
 /**
  * An advert's contacts (the form's `contacts`, decision 0062): which of the owner's verified
@@ -21,25 +21,19 @@ const phones = { main: 0, second: 0, unverified: 0, stranger: 0 };
 let fields: Record<string, string> = {};
 
 async function send(method: "POST" | "PATCH", url: string, form: Record<string, string | string[]>) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(form))
-    for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
-  if (method === "POST") {
-    const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#6a8f3c" } })
-      .jpeg()
-      .toBuffer();
-    body.append("images", new Blob([new Uint8Array(picture)], { type: "image/jpeg" }), "a.jpg");
-  }
-  const encoded = new Response(body);
+  // A new advert comes with a picture.
+  const picture =
+    method === "POST"
+      ? await sharp({ create: { width: 320, height: 240, channels: 3, background: "#6a8f3c" } })
+          .jpeg()
+          .toBuffer()
+      : null;
+  const body = await multipart(form, picture ? [{ bytes: picture }] : []);
   return app.inject({
     method,
     url,
-    headers: {
-      token,
-      authorization: `Bearer ${owner.access}`,
-      "content-type": encoded.headers.get("content-type") as string,
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { token, authorization: `Bearer ${owner.access}`, "content-type": body.contentType },
+    payload: body.payload,
   });
 }
 

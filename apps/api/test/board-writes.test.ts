@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uploadKey } from "../src/services/media/uploaded-images.ts";
 import { accountHelpers } from "./fixtures/accounts.ts";
-import { build, tokens } from "./helper.ts";
+import { build, multipart, tokens } from "./helper.ts";
 
 /**
  * The board's owners' writes (issue 17, decision 0059): an advert created from its multipart form
@@ -67,26 +67,17 @@ async function send(
   fields: Form,
   pictures: { bytes: Buffer; name?: string; type?: string }[] = [],
 ) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
-  for (const p of pictures)
-    form.append(
-      "images",
-      new Blob([new Uint8Array(p.bytes)], { type: p.type ?? "image/jpeg" }),
-      p.name ?? "a.jpg",
-    );
-  const encoded = new Response(form);
+  const form = await multipart(fields, pictures);
   return app.inject({
     method,
     url,
     headers: {
       token,
       "accept-language": "ro",
-      "content-type": encoded.headers.get("content-type") as string,
+      "content-type": form.contentType,
       ...(access ? { authorization: `Bearer ${access}` } : {}),
     },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    payload: form.payload,
   });
 }
 

@@ -64,3 +64,28 @@ export async function build(
 export function site(theme: ThemeName, lang?: string): Record<string, string> {
   return { token: tokens[theme], ...(lang ? { "accept-language": lang } : {}) };
 }
+
+/**
+ * A multipart form as `app.inject` takes it: text fields (a list repeats its field) and files
+ * (`images` JPEGs unless named otherwise). Spread into the request: `{ headers: { ..., "content-type":
+ * form.contentType }, payload: form.payload }`.
+ */
+export async function multipart(
+  fields: Record<string, string | string[]>,
+  files: { bytes: Buffer; field?: string; name?: string; type?: string }[] = [],
+): Promise<{ contentType: string; payload: Buffer }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
+  for (const file of files)
+    form.append(
+      file.field ?? "images",
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }),
+      file.name ?? "a.jpg",
+    );
+  const encoded = new Response(form);
+  return {
+    contentType: encoded.headers.get("content-type") as string,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  };
+}

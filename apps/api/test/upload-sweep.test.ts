@@ -9,7 +9,7 @@ import { sweepUploads } from "../src/services/media/sweep-uploads.ts";
 import { uploadKey } from "../src/services/media/uploaded-images.ts";
 import { accountHelpers } from "./fixtures/accounts.ts";
 import { staffHelpers } from "./fixtures/staff.ts";
-import { build, tokens } from "./helper.ts";
+import { build, multipart, tokens } from "./helper.ts";
 
 /**
  * The upload sweep (decision 0063): files of a deleted advert, a deleted picture, a replaced
@@ -39,14 +39,6 @@ const picture = (seed: number) =>
     .jpeg()
     .toBuffer();
 
-const multipart = (fields: Record<string, string>, files: { field: string; bytes: Buffer }[]) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const f of files)
-    form.append(f.field, new Blob([new Uint8Array(f.bytes)], { type: "image/jpeg" }), "p.jpg");
-  return new Response(form);
-};
-
 async function send(
   method: "POST" | "PATCH",
   url: string,
@@ -54,9 +46,9 @@ async function send(
   fields: Record<string, string>,
   files: Buffer[] = [],
 ) {
-  const encoded = multipart(
+  const encoded = await multipart(
     fields,
-    files.map((bytes) => ({ field: "images", bytes })),
+    files.map((bytes) => ({ bytes, name: "p.jpg" })),
   );
   const res = await app.inject({
     method,
@@ -64,9 +56,9 @@ async function send(
     headers: {
       token,
       authorization: `Bearer ${access}`,
-      "content-type": encoded.headers.get("content-type") as string,
+      "content-type": encoded.contentType,
     },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    payload: encoded.payload,
   });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json() as {
@@ -77,16 +69,16 @@ async function send(
 }
 
 async function profilePicture(access: string, bytes: Buffer) {
-  const encoded = multipart({}, [{ field: "profile_image", bytes }]);
+  const encoded = await multipart({}, [{ field: "profile_image", bytes, name: "p.jpg" }]);
   const res = await app.inject({
     method: "PATCH",
     url: "/api/users/change-profile-image/",
     headers: {
       token,
       authorization: `Bearer ${access}`,
-      "content-type": encoded.headers.get("content-type") as string,
+      "content-type": encoded.contentType,
     },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    payload: encoded.payload,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().profile_image as string;
@@ -180,13 +172,13 @@ describe("the upload sweep", () => {
 
     // The back-office: one upload put in a page's HTML (as a variant's URL), one never used.
     const upload = async (bytes: Buffer) => {
-      const encoded = multipart({}, [{ field: "file", bytes }]);
+      const encoded = await multipart({}, [{ field: "file", bytes, name: "p.jpg" }]);
       const res = await app.inject({
         method: "POST",
         url: "/admin/api/media",
         remoteAddress: "10.77.200.1",
-        headers: { cookie: staffCookie, "content-type": encoded.headers.get("content-type") as string },
-        payload: Buffer.from(await encoded.arrayBuffer()),
+        headers: { cookie: staffCookie, "content-type": encoded.contentType },
+        payload: encoded.payload,
       });
       expect(res.statusCode, res.body).toBe(201);
       return nameOf(res.json().path);

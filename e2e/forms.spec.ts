@@ -86,8 +86,10 @@ test("subscribes to the newsletter in the footer; a second time says so", async 
   const email = footer.getByRole("textbox", { name: t("forms.email") });
   const subscribe = footer.getByRole("button", { name: t("forms.newsletter.submit") });
   const address = `footer-${Date.now()}@example.md`;
-  // This test is the form's script path (the one above is the plain form's): wait for the footer
-  // to hydrate, which may come after the page's (a press before it posts the plain form).
+  // This test is the form's script path (the one above is the plain form's): wait for the footer's
+  // forms to hydrate, which they do once near the screen, after the page (a press before that is
+  // held and replayed; typing is not).
+  await email.scrollIntoViewIfNeeded();
   await expect(footer.locator("form[data-hydrated]")).toBeAttached();
   await email.fill(address);
   await subscribe.click();

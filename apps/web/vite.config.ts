@@ -55,6 +55,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // SF_NO_MINIFY=1: readable names in a browser profile (where a page's hydration goes).
+        minify: process.env.SF_NO_MINIFY ? false : undefined,
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { LOCALE_CODES, localeEntry } from "../src/locales.ts";
-import { compileMessage, parseMessage } from "../src/message-format.ts";
+import { compileMessage, formatNumber, parseMessage } from "../src/message-format.ts";
 import { catalogues } from "../src/translate.ts";
 
 const reference = (message: string, iso: string, values: Record<string, string | number>) =>
@@ -41,4 +41,26 @@ describe("compileMessage", () => {
     expect(() => parseMessage("unclosed {n")).toThrow();
     expect(() => compileMessage("{name}", "en")({})).toThrow(/name/);
   });
+
+  it.each(LOCALE_CODES)(
+    "%s: a count is written as Intl.NumberFormat writes it, shortcut or not",
+    (locale) => {
+      const iso = localeEntry(locale).iso;
+      const intl = new Intl.NumberFormat(iso);
+      const counts = [
+        -0,
+        0.5,
+        -1.25,
+        999.5,
+        1000,
+        -1000,
+        12345.678,
+        1e21,
+        Number.NaN,
+        Number.POSITIVE_INFINITY,
+      ];
+      for (let n = -1001; n <= 1001; n++) counts.push(n);
+      for (const n of counts) expect(formatNumber(n, iso), `${locale} ${n}`).toBe(intl.format(n));
+    },
+  );
 });

@@ -20,6 +20,7 @@ export function HydrateOnVisible({
   className,
   load,
   plainLinks = false,
+  soon = false,
   children,
 }: {
   /** Unique on the page. */
@@ -32,6 +33,12 @@ export function HydrateOnVisible({
    * menu's categories), rather than held until the block's code has loaded and replayed.
    */
   plainLinks?: boolean;
+  /**
+   * Hydrates right after the page, visible or not, in a task of its own: a large block above the
+   * fold (the header, the page's content) split from the page's first hydration, so no single
+   * task blocks a phone for long (Lighthouse's total blocking time).
+   */
+  soon?: boolean;
   children: ReactNode;
 }) {
   // No Suspense boundary on the server: React streams a large boundary apart from the shell and
@@ -42,25 +49,83 @@ export function HydrateOnVisible({
         {children}
       </div>
     );
+  // The gate suspends before its one element, the block's wrapper: Preact keeps one node for a
+  // boundary suspended while hydrating, and would drop and later rebuild any siblings after it (a
+  // page of several sections lost a box ticked before it hydrated).
   return (
-    <div data-hydrate-on-visible={id} className={className}>
-      <Suspense fallback={null}>
-        <Gate id={id} load={load} plainLinks={plainLinks}>
+    <Suspense fallback={null}>
+      <Gate id={id} load={load} plainLinks={plainLinks} soon={soon}>
+        <div data-hydrate-on-visible={id} className={className}>
           {children}
-        </Gate>
-      </Suspense>
-    </div>
+        </div>
+      </Gate>
+    </Suspense>
   );
 }
 
 let firstHydration = typeof document !== "undefined";
+/**
+ * True while a block that waited renders its server HTML (its own hydration, after the page's):
+ * a block inside it waits in turn (the header's desktop bar, a slider on the page).
+ */
+let blockHydrating = false;
 /** Called by entry.client once the page has hydrated: later renders are not hydrations. */
 export function firstHydrationDone() {
   firstHydration = false;
   document.removeEventListener("click", holdEarlyClick, true);
-  // A click held for a block that no gate took (the page rendered without it): replay it now.
-  for (const control of heldEarly.values()) if (control.isConnected) control.click();
+  // A click held for a block that no gate took: a block inside one still waiting (its gate comes
+  // when the outer block hydrates) goes to the outer one, which replays it then; otherwise the
+  // page rendered without the block: replay it now.
+  for (const control of heldEarly.values()) {
+    if (!control.isConnected) continue;
+    const outer = waitingBlockAround(control);
+    if (outer) outer(control);
+    else control.click();
+  }
   heldEarly.clear();
+}
+
+/** The hold of the nearest block around `control` that still waits to hydrate, if any. */
+function waitingBlockAround(control: Element) {
+  for (let block = control.closest<HTMLElement>("[data-hydrate-on-visible]"); block; ) {
+    const hold = holdFor.get(block.dataset.hydrateOnVisible ?? "");
+    if (hold) return hold;
+    block = block.parentElement?.closest<HTMLElement>("[data-hydrate-on-visible]") ?? null;
+  }
+  return null;
+}
+
+/**
+ * Blocks hydrate one per task, in the order they were let go: several blocks near the screen at
+ * once (the first rows of a listing, the header and the page) would otherwise hydrate in one
+ * long task. Nothing goes before entry.client says the page's own hydration is over.
+ */
+const releases: { id: string; go: () => void }[] = [];
+let releasing = false;
+let pumpQueued = false;
+function letGo(id: string, go: () => void, urgent: boolean) {
+  const queued = releases.findIndex((r) => r.id === id);
+  if (queued >= 0) {
+    if (!urgent) return;
+    releases.splice(queued, 1);
+  }
+  if (urgent) releases.unshift({ id, go });
+  else releases.push({ id, go });
+  pump();
+}
+function pump() {
+  if (!releasing || pumpQueued || !releases.length) return;
+  pumpQueued = true;
+  setTimeout(() => {
+    pumpQueued = false;
+    releases.shift()?.go();
+    pump();
+  }, 0);
+}
+/** Called by entry.client once updates render at once: a block let go hydrates in that task. */
+export function startReleasingBlocks() {
+  releasing = true;
+  pump();
 }
 
 /** Clicks on a block's controls that arrived before the page began to hydrate, by block id. */
@@ -103,16 +168,22 @@ const waiting = new Map<string, Promise<void>>();
 const released = new Set<string>();
 /** Until a block has hydrated: stops holding its clicks and replays the one held, if any. */
 const onHydrated = new Map<string, () => void>();
+/** Until a block has hydrated: holds a press for it (and lets it go first), replayed then. */
+const holdFor = new Map<string, (control: HTMLElement) => void>();
+/** Blocks let go whose server HTML has not rendered yet (their next render is their hydration). */
+const toHydrate = new Set<string>();
 
 function Gate({
   id,
   load,
   plainLinks,
+  soon,
   children,
 }: {
   id: string;
   load?: () => Promise<unknown>;
   plainLinks: boolean;
+  soon: boolean;
   children: ReactNode;
 }) {
   // Runs once the block has hydrated (after its children's effects).
@@ -120,7 +191,17 @@ function Gate({
     onHydrated.get(id)?.();
     onHydrated.delete(id);
   }, [id]);
-  if (firstHydration && !released.has(id)) throw nearTheScreen(id, load, plainLinks);
+  if ((firstHydration || blockHydrating) && !released.has(id)) {
+    toHydrate.add(id);
+    throw nearTheScreen(id, load, plainLinks, soon);
+  }
+  if (toHydrate.delete(id) && !blockHydrating) {
+    // Preact renders the block's whole tree now, at once: the blocks inside it wait too.
+    blockHydrating = true;
+    queueMicrotask(() => {
+      blockHydrating = false;
+    });
+  }
   return children;
 }
 
@@ -144,6 +225,7 @@ function nearTheScreen(
   id: string,
   load: (() => Promise<unknown>) | undefined,
   plainLinks: boolean,
+  soon: boolean,
 ): Promise<void> {
   let promise = waiting.get(id);
   if (promise) return promise;
@@ -152,12 +234,18 @@ function nearTheScreen(
     if (!block || typeof IntersectionObserver !== "function") return resolve();
     let held: HTMLElement | null = heldEarly.get(id) ?? null;
     heldEarly.delete(id);
-    const release = () => {
-      observer.disconnect();
-      block.removeEventListener("focusin", release, true);
-      resolve();
+    const release = (urgent: boolean) => {
+      observer?.disconnect();
+      block.removeEventListener("focusin", onFocus, true);
+      letGo(id, resolve, urgent);
     };
+    // Focus or a press asks for the block now: it goes before the blocks only near the screen.
+    const onFocus = () => release(true);
     // A click on a control before the block has hydrated would find no handler: hold it.
+    const holdControl = (control: HTMLElement) => {
+      held = control;
+      release(true);
+    };
     const hold = (event: MouseEvent) => {
       const control = event.target instanceof Element ? event.target.closest<HTMLElement>(INTERACTIVE) : null;
       if (!control || !block.contains(control)) return;
@@ -165,25 +253,26 @@ function nearTheScreen(
       if (control.closest("[data-native-controls]")) return;
       event.preventDefault();
       event.stopPropagation();
-      held = control;
-      release();
+      holdControl(control);
     };
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && release(),
-      {
-        rootMargin: "300px",
-      },
-    );
+    const observer = soon
+      ? null
+      : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && release(false), {
+          rootMargin: "300px",
+        });
     // The block's content, not the wrapper: content hidden at this width (display: none) never
     // intersects, so it is not hydrated until it is shown.
-    observer.observe(block.firstElementChild ?? block);
-    block.addEventListener("focusin", release, true);
+    observer?.observe(block.firstElementChild ?? block);
+    block.addEventListener("focusin", onFocus, true);
     block.addEventListener("click", hold, true);
+    holdFor.set(id, holdControl);
     onHydrated.set(id, () => {
+      holdFor.delete(id);
       block.removeEventListener("click", hold, true);
       if (held?.isConnected) held.click();
     });
-    if (held) release();
+    if (held) release(true);
+    else if (soon) release(false);
   });
   // Released once the block's code is there too (a failed load is the block's to throw).
   promise = (load ? near.then(load).then(noop, noop) : near).then(() => {

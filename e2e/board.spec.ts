@@ -60,6 +60,29 @@ for (const lang of ["ro", "ru"] as const) {
   });
 }
 
+test("a region picked before the page has hydrated still loads its places", async ({ page }) => {
+  const chisinau = (await regions("ro")).find((r) => r.slug === "chisinau") as Place;
+  // The page hydrates once its messages have arrived: held back until after the pick.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/ro-[^/]+\.json$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/ro/adverts", { waitUntil: "domcontentloaded" });
+  await page.locator("#filter-region").selectOption(String(chisinau.id));
+  // Nothing handles the choice yet: the region's places are not there.
+  await expect(page.locator("#filter-location option")).toHaveCount(1);
+  release();
+  // Once hydrated the page tells the form of the choice, which loads the region's places.
+  await expect(page.locator("#filter-location option")).not.toHaveCount(1);
+  await expect(page.locator("#filter-region")).toHaveValue(String(chisinau.id));
+  await page.getByTestId("advert-search").click();
+  await expect(page).toHaveURL(new RegExp(`region=${chisinau.id}`));
+});
+
 test("sorts through the sorting modal", async ({ page }) => {
   await page.goto("/ro/adverts");
   await page.getByTestId("sort-open").click();

@@ -26,12 +26,11 @@ export function compileMessage(message: string, iso: string): CompiledMessage {
     plurals ??= new Intl.PluralRules(iso);
     return plurals.select(n);
   };
-  const formatCount = (n: number) => formatNumber(n, iso);
   const render = (list: Part[], values: MessageValues, count: number | null): string => {
     let out = "";
     for (const part of list) {
       if (typeof part === "string") out += part;
-      else if ("pound" in part) out += count === null ? "#" : formatCount(count);
+      else if ("pound" in part) out += count === null ? "#" : formatCount(count, iso);
       else if (!("kind" in part)) out += String(argument(values, part.arg));
       else if (part.kind === "select") {
         const branch = part.options[String(argument(values, part.arg))] ?? part.options.other ?? [];
@@ -55,7 +54,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  * browser's number data: about 10 ms of the page's hydration on a phone (the home page's
  * category tiles, each "N products"). A test holds the shortcut to Intl's output.
  */
-export function formatNumber(n: number, iso: string): string {
+export function formatCount(n: number, iso: string): string {
   if (Number.isInteger(n) && n > -1000 && n < 1000 && !Object.is(n, -0)) return String(n);
   let format = numberFormats.get(iso);
   if (!format) {

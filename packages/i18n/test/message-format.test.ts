@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { LOCALE_CODES, localeEntry } from "../src/locales.ts";
-import { compileMessage, formatNumber, parseMessage } from "../src/message-format.ts";
+import { compileMessage, formatCount, parseMessage } from "../src/message-format.ts";
 import { catalogues } from "../src/translate.ts";
 
 const reference = (message: string, iso: string, values: Record<string, string | number>) =>
@@ -60,7 +60,7 @@ describe("compileMessage", () => {
         Number.POSITIVE_INFINITY,
       ];
       for (let n = -1001; n <= 1001; n++) counts.push(n);
-      for (const n of counts) expect(formatNumber(n, iso), `${locale} ${n}`).toBe(intl.format(n));
+      for (const n of counts) expect(formatCount(n, iso), `${locale} ${n}`).toBe(intl.format(n));
     },
   );
 });

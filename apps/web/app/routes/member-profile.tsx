@@ -198,30 +198,15 @@ export default function MemberProfile({ loaderData, actionData }: Route.Componen
             busy={busy}
           />
         ) : (
-          <Form method="post" id="phone-send" className="flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="phone-send" />
-            <input type="hidden" name="purpose" value={hasAuth ? "add" : "main"} />
-            <div className="min-w-60 flex-1">
-              <Field
-                form="phone-send"
-                name="phone_number"
-                label={t("member.addPhone")}
-                error={fieldError(["phone-send"], "phone_number")}
-              >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    type="tel"
-                    name="phone_number"
-                    autoComplete="tel"
-                    required
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-            </div>
-            {button("member.sendCode", "secondary")}
-          </Form>
+          <SendCodeForm
+            intent="phone-send"
+            purpose={hasAuth ? "add" : "main"}
+            name="phone_number"
+            type="tel"
+            label={t("member.addPhone")}
+            error={fieldError(["phone-send"], "phone_number")}
+            submit={button("member.sendCode", "secondary")}
+          />
         )}
         {status(["phone-send", "phone-confirm", "phone-delete"])}
       </Section>
@@ -264,29 +249,14 @@ export default function MemberProfile({ loaderData, actionData }: Route.Componen
             busy={busy}
           />
         ) : (
-          <Form method="post" id="email-send" className="flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="email-send" />
-            <div className="min-w-60 flex-1">
-              <Field
-                form="email-send"
-                name="email_address"
-                label={t("member.addEmail")}
-                error={fieldError(["email-send"], "email_address")}
-              >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    type="email"
-                    name="email_address"
-                    autoComplete="email"
-                    required
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-            </div>
-            {button("member.sendCode", "secondary")}
-          </Form>
+          <SendCodeForm
+            intent="email-send"
+            name="email_address"
+            type="email"
+            label={t("member.addEmail")}
+            error={fieldError(["email-send"], "email_address")}
+            submit={button("member.sendCode", "secondary")}
+          />
         )}
         {status(["email-send", "email-confirm", "email-delete"])}
       </Section>
@@ -297,6 +267,41 @@ export default function MemberProfile({ loaderData, actionData }: Route.Componen
         </button>
       </Form>
     </div>
+  );
+}
+
+/** Adds a phone or an address: the field, and the button that sends it its code. */
+function SendCodeForm({
+  intent,
+  purpose,
+  name,
+  type,
+  label,
+  error,
+  submit,
+}: {
+  intent: "phone-send" | "email-send";
+  /** Sent as `purpose` when given (a first phone becomes the sign-in number). */
+  purpose?: string;
+  name: "phone_number" | "email_address";
+  type: "tel" | "email";
+  label: string;
+  error: string | null;
+  submit: ReactNode;
+}) {
+  return (
+    <Form method="post" id={intent} className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value={intent} />
+      {purpose ? <input type="hidden" name="purpose" value={purpose} /> : null}
+      <div className="min-w-60 flex-1">
+        <Field form={intent} name={name} label={label} error={error}>
+          {(aria) => (
+            <input {...aria} type={type} name={name} autoComplete={type} required className={inputClass} />
+          )}
+        </Field>
+      </div>
+      {submit}
+    </Form>
   );
 }
 

@@ -1,5 +1,5 @@
 import { ADVERT_CURRENCIES, ADVERT_SORTS, type AdvertFilters, type AdvertSort, AREA_UNITS } from "@sf/domain";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { areaUnitLabel } from "~/lib/board/advert-format.ts";
 import type { FilterOptions } from "~/lib/board/filter-options.server.ts";
@@ -44,14 +44,8 @@ function PlaceCascade({ options, filters }: { options: FilterOptions; filters: A
   useEffect(() => {
     if (locationsFetcher.data) setLocations(locationsFetcher.data.places);
   }, [locationsFetcher.data]);
-  // A visitor on a slow phone may pick a region before the page hydrates: the select then shows
-  // it while the state holds the server's. Once hydrated, follow the select as a change would.
-  const regionSelect = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    const shown = regionSelect.current?.value ?? "";
-    if (shown === region) return;
-    pickRegion(shown);
-  }, []);
+  // A region picked before the page has hydrated reaches pickRegion too: the page tells a field
+  // changed early once it has (components/ui/hydrate-on-visible.tsx, decision 0065).
   const pickRegion = (value: string) => {
     setRegion(value);
     setLocation("");
@@ -70,7 +64,6 @@ function PlaceCascade({ options, filters }: { options: FilterOptions; filters: A
           {t("board.region")}
         </label>
         <select
-          ref={regionSelect}
           id="filter-region"
           name="region"
           className={field}

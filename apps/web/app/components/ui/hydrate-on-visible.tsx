@@ -73,22 +73,30 @@ let blockHydrating = false;
 export function firstHydrationDone() {
   firstHydration = false;
   document.removeEventListener("click", holdEarlyClick, true);
+  for (const type of CHANGES) document.removeEventListener(type, noteEarlyChange, true);
+  // A field changed early: its block tells it once hydrated, or, hydrated with the page, now.
+  for (const field of changedEarly) {
+    const outer = waitingBlockAround(field, changedFor);
+    if (outer) outer(field);
+    else tellChanged(field);
+  }
+  changedEarly.clear();
   // A click held for a block that no gate took: a block inside one still waiting (its gate comes
   // when the outer block hydrates) goes to the outer one, which replays it then; otherwise the
   // page rendered without the block: replay it now.
   for (const control of heldEarly.values()) {
     if (!control.isConnected) continue;
-    const outer = waitingBlockAround(control);
+    const outer = waitingBlockAround(control, holdFor);
     if (outer) outer(control);
     else control.click();
   }
   heldEarly.clear();
 }
 
-/** The hold of the nearest block around `control` that still waits to hydrate, if any. */
-function waitingBlockAround(control: Element) {
+/** The hold (or field list) of the nearest block around `control` still waiting to hydrate. */
+function waitingBlockAround<T extends Element>(control: T, of: Map<string, (element: T) => void>) {
   for (let block = control.closest<HTMLElement>("[data-hydrate-on-visible]"); block; ) {
-    const hold = holdFor.get(block.dataset.hydrateOnVisible ?? "");
+    const hold = of.get(block.dataset.hydrateOnVisible ?? "");
     if (hold) return hold;
     block = block.parentElement?.closest<HTMLElement>("[data-hydrate-on-visible]") ?? null;
   }
@@ -139,10 +147,40 @@ const heldEarly = new Map<string, HTMLElement>();
  */
 export function holdClicksUntilHydrated() {
   // The press the page's inline script held before this module ran (React Router's entry script
-  // is a module: it may run after DOMContentLoaded, while the page is already on screen).
-  const early = (window as { __sfEarlyClickStop?: () => HTMLElement | null }).__sfEarlyClickStop?.();
+  // is a module: it may run after DOMContentLoaded, while the page is already on screen), and the
+  // fields changed meanwhile.
+  const early = (
+    window as { __sfEarlyStop?: () => { click: HTMLElement | null; fields: EventTarget[] } }
+  ).__sfEarlyStop?.();
   document.addEventListener("click", holdEarlyClick, true);
-  if (early) heldEarly.set(blockOf(early), early);
+  for (const type of CHANGES) document.addEventListener(type, noteEarlyChange, true);
+  if (early?.click) heldEarly.set(blockOf(early.click), early.click);
+  for (const field of early?.fields ?? []) noteField(changedEarly, field);
+}
+
+/**
+ * Fields typed into (or chosen in) before their block had hydrated: the DOM has the value, but
+ * no handler saw it, so a controlled field's state was still empty and its first re-render
+ * would wipe what was typed (a fast typist on a slow phone; a checkout's region chosen before
+ * its localities could follow). Once the block has hydrated each is told again (`tellChanged`).
+ */
+const CHANGES = ["input", "change"] as const;
+const changedEarly = new Set<Element>();
+const FIELD = "input, select, textarea";
+function noteField(fields: Set<Element>, target: EventTarget | null) {
+  if (target instanceof Element && target.matches(FIELD) && !target.closest("[data-native-controls]"))
+    fields.add(target);
+}
+function noteEarlyChange(event: Event) {
+  noteField(changedEarly, event.target);
+}
+/** The event a field's handlers listen to (React's onChange: input for text, change for the rest). */
+function tellChanged(field: Element) {
+  if (!field.isConnected) return;
+  const choice =
+    field instanceof HTMLSelectElement ||
+    (field instanceof HTMLInputElement && /^(?:checkbox|radio|file)$/.test(field.type));
+  field.dispatchEvent(new Event(choice ? "change" : "input", { bubbles: true }));
 }
 
 const blockOf = (control: Element) =>
@@ -170,6 +208,8 @@ const released = new Set<string>();
 const onHydrated = new Map<string, () => void>();
 /** Until a block has hydrated: holds a press for it (and lets it go first), replayed then. */
 const holdFor = new Map<string, (control: HTMLElement) => void>();
+/** Until a block has hydrated: notes a field changed in it, told again then. */
+const changedFor = new Map<string, (field: Element) => void>();
 /** Blocks let go whose server HTML has not rendered yet (their next render is their hydration). */
 const toHydrate = new Set<string>();
 
@@ -217,9 +257,10 @@ const NATIVE = "a[href], [data-native-controls] *";
 /**
  * Inline at the end of <head> (root.tsx, with the request's nonce): holds a press on a control
  * from the first paint until `holdClicksUntilHydrated` takes it over, so a press made before the
- * client entry has run is not lost either. A few hundred bytes, no dependency.
+ * client entry has run is not lost either, and notes the fields changed meanwhile. A few hundred
+ * bytes, no dependency.
  */
-export const EARLY_CLICK_SCRIPT = `(function(){var s=${JSON.stringify(INTERACTIVE)},n=${JSON.stringify(NATIVE)};function h(e){var t=e.target,c=t&&t.closest?t.closest(s):null;if(!c||c.matches(n))return;e.preventDefault();e.stopPropagation();window.__sfEarlyClick=c}document.addEventListener("click",h,true);window.__sfEarlyClickStop=function(){document.removeEventListener("click",h,true);var c=window.__sfEarlyClick||null;window.__sfEarlyClick=null;return c}})()`;
+export const EARLY_CLICK_SCRIPT = `(function(){var d=document,s=${JSON.stringify(INTERACTIVE)},n=${JSON.stringify(NATIVE)},f=[],k=null;function h(e){var t=e.target,c=t&&t.closest?t.closest(s):null;if(!c||c.matches(n))return;e.preventDefault();e.stopPropagation();k=c}function g(e){f.push(e.target)}d.addEventListener("click",h,true);d.addEventListener("input",g,true);d.addEventListener("change",g,true);window.__sfEarlyStop=function(){d.removeEventListener("click",h,true);d.removeEventListener("input",g,true);d.removeEventListener("change",g,true);return{click:k,fields:f}}})()`;
 
 function nearTheScreen(
   id: string,
@@ -263,12 +304,19 @@ function nearTheScreen(
     // The block's content, not the wrapper: content hidden at this width (display: none) never
     // intersects, so it is not hydrated until it is shown.
     observer?.observe(block.firstElementChild ?? block);
+    const changed = new Set<Element>();
+    const noteChange = (event: Event) => noteField(changed, event.target);
     block.addEventListener("focusin", onFocus, true);
     block.addEventListener("click", hold, true);
+    for (const type of CHANGES) block.addEventListener(type, noteChange, true);
     holdFor.set(id, holdControl);
+    changedFor.set(id, (field) => changed.add(field));
     onHydrated.set(id, () => {
       holdFor.delete(id);
+      changedFor.delete(id);
       block.removeEventListener("click", hold, true);
+      for (const type of CHANGES) block.removeEventListener(type, noteChange, true);
+      for (const field of changed) tellChanged(field);
       if (held?.isConnected) held.click();
     });
     if (held) release(true);

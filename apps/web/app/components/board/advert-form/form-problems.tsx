@@ -1,26 +1,18 @@
 import { Link } from "react-router";
-import type { AdvertFormErrors, FieldProblem } from "~/lib/board/advert-form-values.ts";
+import {
+  ADVERT_TEXT_FIELDS,
+  type AdvertFormErrors,
+  type FieldProblem,
+} from "~/lib/board/advert-form-values.ts";
 import { useHref, useT } from "~/lib/i18n.ts";
 import { useProblemText } from "./form-parts.tsx";
 
-/** The fields whose problem shows beside their own control. */
-const PLACED = new Set([
-  "category",
-  "title_ro",
-  "title_ru",
-  "description_ro",
-  "description_ru",
-  "price",
-  "default_currency",
-  "area",
-  "default_area_unit",
-  "region",
-  "location",
-  "sector",
-  "address",
-  "cadastral_number",
-  "lat",
-  "lon",
+/**
+ * The fields whose problem shows beside their own control: every posted field but the type and
+ * "negotiable" (no message of their own), and the attributes, pictures and contacts.
+ */
+const PLACED = new Set<string>([
+  ...ADVERT_TEXT_FIELDS.filter((name) => name !== "type" && name !== "is_negotiable_price"),
   "attributes",
   "images",
   "contacts",

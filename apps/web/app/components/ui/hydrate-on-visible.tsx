@@ -235,8 +235,10 @@ function Gate({
     toHydrate.add(id);
     throw nearTheScreen(id, load, plainLinks, soon);
   }
-  if (toHydrate.delete(id) && !blockHydrating) {
-    // Preact renders the block's whole tree now, at once: the blocks inside it wait too.
+  // Let go, the block renders its server HTML now (its hydration), its whole tree at once: the
+  // blocks inside it wait too. (A block still waiting that renders because the page around it
+  // changed, a client-side navigation, renders at once, and so do the blocks inside it.)
+  if (toHydrate.delete(id) && released.has(id) && !blockHydrating) {
     blockHydrating = true;
     queueMicrotask(() => {
       blockHydrating = false;
@@ -316,8 +318,12 @@ function nearTheScreen(
       changedFor.delete(id);
       block.removeEventListener("click", hold, true);
       for (const type of CHANGES) block.removeEventListener(type, noteChange, true);
-      for (const field of changed) tellChanged(field);
-      if (held?.isConnected) held.click();
+      // A task later: what the block set up as it hydrated (state a ref callback set, the effects
+      // of that render: a carousel's loader) is in place before its handlers hear the press.
+      setTimeout(() => {
+        for (const field of changed) tellChanged(field);
+        if (held?.isConnected) held.click();
+      }, 0);
     });
     if (held) release(true);
     else if (soon) release(false);

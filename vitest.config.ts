@@ -31,7 +31,7 @@ export default defineConfig({
           setupFiles: ["test/fail-on-console-error.ts"],
         },
         // The storefront's route modules, as Vite builds them (`~/` imports, the build's theme).
-        define: { __THEME__: JSON.stringify("default") },
+        define: { __THEME__: JSON.stringify("default"), __BOARD__: "false" },
         resolve: { alias: { "~": fileURLToPath(new URL("apps/web/app", import.meta.url)) } },
       },
       apiProject("pglite"),

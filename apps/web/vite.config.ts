@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { isThemeName } from "../../packages/themes/src/index.ts";
+import { isThemeName, themeConfigs } from "../../packages/themes/src/index.ts";
 import { precompress } from "./precompress.ts";
 import routerConfig from "./react-router.config.ts";
 
@@ -41,7 +41,11 @@ export default defineConfig({
     reactRouter(),
     precompress(fileURLToPath(new URL(`./${routerConfig.buildDirectory}/client`, import.meta.url))),
   ],
-  define: { __THEME__: JSON.stringify(theme) },
+  // __BOARD__: a literal, so the minifier drops the other product's branches (decision 0060).
+  define: {
+    __THEME__: JSON.stringify(theme),
+    __BOARD__: JSON.stringify(themeConfigs[theme].product === "board"),
+  },
   resolve: {
     tsconfigPaths: true,
     alias: {

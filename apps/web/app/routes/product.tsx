@@ -8,7 +8,6 @@ import { DeliveryInfoNote } from "~/components/catalogue/delivery-info-note.tsx"
 import { LazyProductSliders } from "~/components/catalogue/lazy-product-sliders.tsx";
 import { PocketProductsDialog } from "~/components/catalogue/pocket-products-dialog.tsx";
 import { Price } from "~/components/catalogue/product-card.tsx";
-import { DeferredProductCarousel } from "~/components/catalogue/product-carousel.tsx";
 import { ProductGrid } from "~/components/catalogue/product-grid.tsx";
 import { ProductStockState } from "~/components/catalogue/product-stock-state.tsx";
 import { ReviewsSummaryLink } from "~/components/catalogue/reviews-summary.tsx";
@@ -39,6 +38,10 @@ const RecentlyViewed = lazy(() =>
   import("~/components/catalogue/recently-viewed.tsx").then((m) => ({ default: m.RecentlyViewed })),
 );
 // Below the fold: their code loads as they near the screen (tabs, the review form and votes).
+/** Below the fold: the carousel's code loads as it nears the screen, not with the page. */
+const CompatibleCarousel = lazyBlock(() =>
+  import("~/components/catalogue/product-carousel.tsx").then((m) => m.DeferredProductCarousel),
+);
 const ProductDetails = lazyBlock(() =>
   import("~/components/catalogue/product-details.tsx").then((m) => m.ProductDetails),
 );
@@ -255,8 +258,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </Await>
         </Suspense>
       </HydrateOnVisible>
-      <HydrateOnVisible id="product-compatible">
-        <DeferredProductCarousel
+      <HydrateOnVisible id="product-compatible" load={CompatibleCarousel.preload}>
+        <CompatibleCarousel
           id="compatible-products"
           title={t("product.compatible")}
           products={compatible}

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from "react";
 import type { SliderView } from "~/lib/card-view.ts";
 import { localizedPath, useLang } from "~/lib/i18n.ts";
 import { useFetchNearScreen } from "~/lib/use-fetch-near-screen.ts";
-import { DeferredSliders } from "./product-carousel.tsx";
+
+// The carousel's code comes with the sliders' data, not with the page.
+const DeferredSliders = lazy(() =>
+  import("./product-carousel.tsx").then((m) => ({ default: m.DeferredSliders })),
+);
 
 /**
  * The shop's product-page sliders, loaded as the page's bottom nears the screen (decision 0046):
@@ -14,7 +19,11 @@ export function LazyProductSliders() {
   );
   return (
     <div ref={slot} data-testid="product-sliders" className="min-h-px">
-      {data ? <DeferredSliders sliders={data.sliders} /> : null}
+      {data ? (
+        <Suspense fallback={null}>
+          <DeferredSliders sliders={data.sliders} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

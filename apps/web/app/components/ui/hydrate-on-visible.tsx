@@ -320,10 +320,17 @@ function nearTheScreen(
       for (const type of CHANGES) block.removeEventListener(type, noteChange, true);
       // A task later: what the block set up as it hydrated (state a ref callback set, the effects
       // of that render: a carousel's loader) is in place before its handlers hear the press.
-      setTimeout(() => {
-        for (const field of changed) tellChanged(field);
-        if (held?.isConnected) held.click();
-      }, 0);
+      // One field per task: a handler that reads another field's state from its render (a price
+      // filter's two inputs) sees what the one before it set.
+      const replay = [...changed];
+      const next = () => {
+        const field = replay.shift();
+        if (field) {
+          tellChanged(field);
+          setTimeout(next, 0);
+        } else if (held?.isConnected) held.click();
+      };
+      setTimeout(next, 0);
     });
     if (held) release(true);
     else if (soon) release(false);

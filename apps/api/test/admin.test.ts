@@ -1,4 +1,5 @@
 import { schema } from "@sf/db";
+import { shopDate } from "@sf/domain";
 import { and, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -375,7 +376,7 @@ describe("order workflow", () => {
       total: number;
     };
     expect(byPhone.total).toBe(all.total);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDate(new Date());
     const none = (await admin("/orders?date_to=2020-01-01", { cookie: owner })).json() as { total: number };
     expect(none.total).toBe(0);
     // Orders paid in instalments (iute, their own checkout call) are a payment type to filter by.

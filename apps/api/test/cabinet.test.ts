@@ -1,4 +1,5 @@
 import { schema } from "@sf/db";
+import { shopDate } from "@sf/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountHelpers } from "./fixtures/accounts.ts";
@@ -96,13 +97,22 @@ describe("order history", () => {
     // Status; a date range only with both ends.
     expect((await list("?status=new")).totalCount).toBe(12);
     expect((await list("?status=cancelled")).totalCount).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDate(new Date());
     expect((await list(`?date_from=${today}&date_to=${today}`)).totalCount).toBe(12);
     expect((await list("?date_from=2001-01-01&date_to=2001-01-31")).totalCount).toBe(0);
     expect((await list("?date_from=2001-01-01")).totalCount).toBe(12);
 
     // The other customer sees only theirs; a guest or another shop sees nothing.
     expect((await list("", ion.access)).data.map((o) => o.id)).toEqual([ionOrder]);
+    // A day is the shop's day: 22:30 UTC on 10 March is half past midnight on the 11th in Chisinau.
+    await database.db
+      .update(schema.orders)
+      .set({ createdAt: new Date("2026-03-10T22:30:00Z") })
+      .where(eq(schema.orders.id, ionOrder));
+    const day = async (date: string) =>
+      (await list(`?date_from=${date}&date_to=${date}`, ion.access)).data.map((o) => o.id);
+    expect(await day("2026-03-11")).toEqual([ionOrder]);
+    expect(await day("2026-03-10")).toEqual([]);
     expect((await call("/general/v2/order/", { method: "GET" })).statusCode).toBe(401);
     expect((await call("/general/orders_list/", { method: "GET", bearer: ana.access })).statusCode).toBe(200);
     const foreign = await call("/general/v2/order/", {

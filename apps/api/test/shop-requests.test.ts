@@ -1,4 +1,5 @@
 import { schema } from "@sf/db";
+import { shopDate } from "@sf/domain";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { build, tokens } from "./helper.ts";
@@ -40,7 +41,7 @@ let mailCount = 0;
 beforeEach(async () => {
   mailCount = (await app.messaging.outbox.list()).length;
 });
-const today = new Date().toISOString().slice(0, 10);
+const today = shopDate(new Date());
 
 describe("POST /base/book-consultation", () => {
   it("stores the request, mails the shop and thanks the sender in their language", async () => {

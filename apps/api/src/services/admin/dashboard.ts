@@ -1,9 +1,8 @@
 import type { AdminDashboard } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
-import { WAITING_STATUSES } from "@sf/domain";
+import { SHOP_TIME_ZONE, WAITING_STATUSES } from "@sf/domain";
 import { and, asc, count, eq, gte, inArray, lte, ne, sql, sum } from "drizzle-orm";
-import { SHOP_TIME_ZONE } from "./orders/order-filters.ts";
 
 /** Products at or under this stock show on the dashboard. */
 export const LOW_STOCK = 5;

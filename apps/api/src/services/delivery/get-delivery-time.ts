@@ -1,11 +1,9 @@
 import type { DeliveryTime } from "@sf/contract";
 import { type Db, schema } from "@sf/db";
-import { pickupDays } from "@sf/domain";
+import { pickupDays, SHOP_TIME_ZONE } from "@sf/domain";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
-
-export const SHOP_TIME_ZONE = "Europe/Chisinau";
 
 /** A store's pickup slots (`/general/delivery-time/{storeId}/`); another site's store is a 404. */
 export async function getDeliveryTime(

@@ -8,13 +8,13 @@ import {
   mealPlanStartProblem,
   parseOpeningRange,
   pickupDays,
+  SHOP_TIME_ZONE,
   shopDate,
 } from "@sf/domain";
 import { createTranslator, formatDate, isLocale, type Locale } from "@sf/i18n";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
-import { SHOP_TIME_ZONE } from "../delivery/get-delivery-time.ts";
 import { deliveryLocalities, findLocality } from "../delivery/list-regions.ts";
 import { readSiteContent } from "../showcase/site-content.ts";
 

@@ -3,11 +3,9 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Site } from "../../lib/site.ts";
+import { containing as contains, shopDayStart } from "../../lib/sql.ts";
 
 export const ORDERS_PAGE_SIZE = 10;
-
-/** `%text%` for ILIKE with the user's `%` and `_` taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A customer's order history in one shop (spec section 7): newest first, ten a page; filtered by
@@ -41,8 +39,8 @@ export async function listCustomerOrders(
   }
   if (query.date_from && query.date_to) {
     const [from, to] = [query.date_from, query.date_to].sort() as [string, string];
-    where.push(gte(orders.createdAt, new Date(`${from}T00:00:00Z`)));
-    where.push(lt(orders.createdAt, new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000)));
+    where.push(gte(orders.createdAt, shopDayStart(from)));
+    where.push(lt(orders.createdAt, shopDayStart(to, 1)));
   }
   const search = query.search?.replace(/^#/, "");
   if (search) {

@@ -3,7 +3,7 @@ import { type Db, schema } from "@sf/db";
 import { localize, reviewQueueFilter, waitsForReview } from "@sf/domain";
 import { aliasedTable, and, count, desc, eq, exists, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Site } from "../../../lib/site.ts";
-import { containing } from "../orders/order-filters.ts";
+import { containing } from "../../../lib/sql.ts";
 import { pageOf } from "../paging.ts";
 
 const { adverts: a, advertCategories, advertImages, boardPlaces, complaints, users } = schema;

@@ -2,8 +2,8 @@ import type { AdminCompanyList } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { containing } from "../../../lib/sql.ts";
 import { qualified } from "../inboxes/reviews.ts";
-import { containing } from "../orders/order-filters.ts";
 import { pageOf } from "../paging.ts";
 import { companyView } from "./get-customer.ts";
 

@@ -2,8 +2,8 @@ import type { AdminCustomerList, AdminCustomerListQuery } from "@sf/contract";
 import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { containing } from "../../../lib/sql.ts";
 import { qualified } from "../inboxes/reviews.ts";
-import { containing } from "../orders/order-filters.ts";
 import { pageOf } from "../paging.ts";
 
 const u = schema.users;

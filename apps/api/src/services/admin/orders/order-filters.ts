@@ -1,16 +1,7 @@
 import type { AdminOrderListQuery } from "@sf/contract";
 import { schema } from "@sf/db";
 import { and, eq, exists, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
-
-/** The shops are in Moldova and Romania (both UTC+2/+3): an order's day is the day there. */
-export const SHOP_TIME_ZONE = "Europe/Chisinau";
-
-/** A LIKE pattern that matches `text` literally anywhere. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The start of a calendar day in the shops' time zone, as a timestamptz. */
-export const dayStart = (isoDate: string, plusDays = 0) =>
-  sql`((${isoDate}::date + ${plusDays}::int)::timestamp at time zone ${SHOP_TIME_ZONE})`;
+import { containing, shopDayStart as dayStart } from "../../../lib/sql.ts";
 
 /** The WHERE of the order list: the shop, then every filter given (index-friendly on dates). */
 export function orderListWhere(siteId: number, q: AdminOrderListQuery): SQL | undefined {

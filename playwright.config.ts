@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { demoVariants } from "./packages/db/src/seed/variants.ts";
 import { THEMES, themeConfigs } from "./packages/themes/src/index.ts";
-import { SERVER_ENV, type ServerKind, serverArgs } from "./scripts/lib/servers.mjs";
+import { type ServerKind, serverArgs, serverEnv } from "./scripts/lib/servers.mjs";
 
 /**
  * Browser tests against the built storefront: one API (fresh embedded database) and one web
@@ -79,7 +79,7 @@ const notOwnedBy = (theme: string) =>
         `^(?!.*@(?:theme:${theme}|every-theme)(?:\\s|$))(?=.*(?:^|[\\s/])(?:${DEEP_SPECS.join("|")})\\.spec\\.ts(?:\\s|$))`,
       );
 
-/** The built server's command line (`env` gets SERVER_ENV); the API runs on the embedded database. */
+/** The built server's command line (`env` gets serverEnv(kind)); the API runs on the embedded database. */
 const serverCommand = (kind: ServerKind) => ["node", ...serverArgs(kind, { embedded: true })].join(" ");
 
 export const chromiumLaunch = {
@@ -181,7 +181,7 @@ export default defineConfig({
       command: serverCommand("api"),
       url: `http://127.0.0.1:${apiPort}/health`,
       env: {
-        ...SERVER_ENV,
+        ...serverEnv("api"),
         API_PORT: String(apiPort),
         PGLITE_DIR: dataDir,
         DATABASE_URL: "",
@@ -209,7 +209,7 @@ export default defineConfig({
       command: serverCommand("web"),
       url: `http://127.0.0.1:${webPort(THEMES.indexOf(theme))}/favicon.svg`,
       env: {
-        ...SERVER_ENV,
+        ...serverEnv("web"),
         THEME: theme,
         PORT: String(webPort(THEMES.indexOf(theme))),
         API_URL: `http://127.0.0.1:${apiPort}`,
@@ -227,7 +227,7 @@ export default defineConfig({
       command: serverCommand("web"),
       url: `http://127.0.0.1:${variantPort(index)}/favicon.svg`,
       env: {
-        ...SERVER_ENV,
+        ...serverEnv("web"),
         THEME: variant.of,
         SITE_TOKEN: variant.token,
         PORT: String(variantPort(index)),

@@ -5,7 +5,7 @@
 // `npm run dev` (--dev) runs their TypeScript sources through tsx.
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
-import { assertServersBuilt, SERVER_ENV, serverArgs } from "./lib/servers.mjs";
+import { assertServersBuilt, serverArgs, serverEnv } from "./lib/servers.mjs";
 
 const dev = process.argv.includes("--dev");
 if (!dev) assertServersBuilt();
@@ -14,7 +14,6 @@ const theme = process.env.THEME ?? "default";
 const apiPort = process.env.API_PORT ?? "4000";
 const webPort = process.env.PORT ?? "3000";
 const env = {
-  ...(dev ? {} : SERVER_ENV),
   ...process.env,
   THEME: theme,
   API_PORT: apiPort,
@@ -28,7 +27,10 @@ const env = {
 
 const children = [];
 function run(name) {
-  const child = spawn(process.execPath, serverArgs(name, { dev }), { env, stdio: "inherit" });
+  const child = spawn(process.execPath, serverArgs(name, { dev }), {
+    env: { ...(dev ? {} : serverEnv(name)), ...env },
+    stdio: "inherit",
+  });
   child.on("exit", (code, signal) => {
     if (shuttingDown) return;
     console.error(`[start] ${name} stopped (${signal ?? code}); stopping everything`);

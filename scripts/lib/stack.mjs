@@ -4,7 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { buildServers } from "../build-servers.mjs";
-import { assertServersBuilt, SERVER_ENV, serverArgs } from "./servers.mjs";
+import { assertServersBuilt, serverArgs, serverEnv } from "./servers.mjs";
 
 export const CHROME_FLAGS = [
   "--headless",
@@ -68,7 +68,7 @@ export async function startStack({ theme, apiPort, webPort, label = "stack" }) {
       process.execPath,
       serverArgs(kind, { embedded: !(env.DATABASE_URL ?? process.env.DATABASE_URL) }),
       {
-        env: { ...SERVER_ENV, ...process.env, ...env, NODE_ENV: "production" },
+        env: { ...serverEnv(kind), ...process.env, ...env, NODE_ENV: "production" },
         stdio: ["ignore", "ignore", "inherit"],
       },
     );

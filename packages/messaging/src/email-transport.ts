@@ -1,4 +1,6 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import type StreamTransport from "nodemailer/lib/stream-transport/index.js";
 import type { Outbox } from "./outbox.ts";
 import type { MailAttachment } from "./types.ts";
 
@@ -32,16 +34,32 @@ export type EmailTransport = {
 /** Bounded, so a slow or dead mail server cannot hold a sender for long. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/**
+ * nodemailer, loaded with the first e-mail a process sends (decision 0066): most API processes
+ * send none for long stretches, and loaded at start it held 1.6 MiB of heap in each.
+ */
+let nodemailerModule: Promise<typeof import("nodemailer")> | undefined;
+async function createTransport<Info>(options: object): Promise<Transporter<Info>> {
+  nodemailerModule ??= import("nodemailer");
+  const loaded = (await nodemailerModule) as typeof import("nodemailer") & {
+    default?: typeof import("nodemailer");
+  };
+  return (loaded.default ?? loaded).createTransport(options) as Transporter<Info>;
+}
+
 export function smtpTransport(url: string): EmailTransport {
   // Options in the URL (`?pool=true`, `?tls.rejectUnauthorized=false`) win over these defaults.
-  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  let transporter: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
   return {
     kind: "smtp",
     async send(mail) {
-      const info = await transporter.sendMail({ ...mail, attachments: attachmentsOf(mail) });
+      transporter ??= createTransport<SMTPTransport.SentMessageInfo>({ url, ...SMTP_TIMEOUTS });
+      const info = await (await transporter).sendMail({ ...mail, attachments: attachmentsOf(mail) });
       return info.accepted.length > 0;
     },
-    close: () => transporter.close(),
+    close: () => {
+      void transporter?.then((t) => t.close());
+    },
   };
 }
 
@@ -50,11 +68,16 @@ export function smtpTransport(url: string): EmailTransport {
  * ends) and files it in the outbox with a card for the outbox pages.
  */
 export function outboxTransport(outbox: Outbox): EmailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  let composer: Promise<Transporter<StreamTransport.SentMessageInfo>> | undefined;
   return {
     kind: "outbox",
     async send(mail) {
-      const info = await composer.sendMail({ ...mail, attachments: attachmentsOf(mail) });
+      composer ??= createTransport<StreamTransport.SentMessageInfo>({
+        streamTransport: true,
+        buffer: true,
+        newline: "windows",
+      });
+      const info = await (await composer).sendMail({ ...mail, attachments: attachmentsOf(mail) });
       await outbox.add(
         {
           kind: "email",
@@ -78,6 +101,8 @@ export function outboxTransport(outbox: Outbox): EmailTransport {
       );
       return true;
     },
-    close: () => composer.close(),
+    close: () => {
+      void composer?.then((t) => t.close());
+    },
   };
 }

@@ -1,6 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Redis } from "ioredis";
 import { AppError, FieldErrors } from "../lib/app-error.ts";
 import type { AuthDeps } from "../services/auth/accounts.ts";
 import type { AuthConfig } from "../services/auth/config.ts";
@@ -40,8 +39,13 @@ export async function registerAuth(app: FastifyInstance, config: AuthConfig): Pr
   app.decorate("auth", { signer: tokenSigner(config.jwtSecret), config });
   app.decorateRequest("user", null);
 
+  // Loaded only when configured: a process without Redis never holds the client's code.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import("ioredis")).Redis(config.redisUrl, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : null;
   if (redis) {
     redis.on("error", (error) => app.log.warn({ err: error }, "rate-limit redis error"));

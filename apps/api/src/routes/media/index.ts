@@ -1,9 +1,9 @@
 import { schema } from "@sf/db";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import sharp from "sharp";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
+import { loadSharp } from "../../lib/rarely-used.ts";
 import { MEDIA_WIDTHS } from "../../services/catalogue/product-cards.ts";
 import { readUploadedImage, UPLOAD_PATH } from "../../services/media/uploaded-images.ts";
 
@@ -63,6 +63,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!MEDIA_WIDTHS.includes(Number(width))) throw notFound("No such image size.");
         const master = await find(request.site.id, `${base}.svg`);
         if (!master) throw notFound("File not found.");
+        const sharp = await loadSharp();
         const image = sharp(Buffer.from(master.body), { density: 144 }).resize(Number(width));
         const body = await (format === "webp"
           ? image.webp({ quality: 78 })

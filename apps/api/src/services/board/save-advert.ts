@@ -12,8 +12,8 @@ import {
   squareMetres,
 } from "@sf/domain";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import sharp from "sharp";
 import { AppError, FieldErrors } from "../../lib/app-error.ts";
+import { loadSharp } from "../../lib/rarely-used.ts";
 import type { Site } from "../../lib/site.ts";
 import type { FileStorage } from "../../lib/storage/file-storage.ts";
 import { storeUploadedImage } from "../media/uploaded-images.ts";
@@ -308,6 +308,7 @@ async function checkContacts(
 /** Decodes a picture's header (the kind from its bytes, never its name). */
 async function isPicture(bytes: Buffer): Promise<boolean> {
   try {
+    const sharp = await loadSharp();
     const { format } = await sharp(bytes).metadata();
     return Boolean(format && PICTURE_FORMATS.has(format));
   } catch {

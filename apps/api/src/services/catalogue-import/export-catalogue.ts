@@ -1,6 +1,6 @@
 import type { Db } from "@sf/db";
 import { SHEETS, type SheetName, writeCatalogue, writeCsv } from "@sf/domain/catalogue-import";
-import ExcelJS from "exceljs";
+import { loadExcel } from "../../lib/rarely-used.ts";
 import type { Site } from "../../lib/site.ts";
 import { readSiteCatalogue } from "./read-site-catalogue.ts";
 
@@ -29,6 +29,7 @@ export async function exportCatalogue(
       body: writeCsv(header, rows),
     };
   }
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   for (const name of SHEETS) {
     const worksheet = workbook.addWorksheet(name);

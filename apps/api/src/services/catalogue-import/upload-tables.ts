@@ -8,7 +8,8 @@ import {
   type SheetName,
   type Table,
 } from "@sf/domain/catalogue-import";
-import ExcelJS from "exceljs";
+import type { CellValue } from "exceljs";
+import { loadExcel } from "../../lib/rarely-used.ts";
 
 /** An uploaded file: the form field it came in and its bytes. */
 export type UploadedFile = { field: string; filename: string; bytes: Buffer };
@@ -56,6 +57,7 @@ export async function uploadTables(files: UploadedFile[]): Promise<UploadTables>
 }
 
 async function readWorkbook(file: UploadedFile, tables: CatalogueTables, problems: ImportProblem[]) {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
@@ -113,13 +115,13 @@ async function readWorkbook(file: UploadedFile, tables: CatalogueTables, problem
 }
 
 /** A cell's value as the text a CSV would hold (numbers with a dot, dates as YYYY-MM-DD). */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === "object") {
     if ("richText" in value) return value.richText.map((part) => part.text).join("");
     if ("text" in value) return String(value.text);
-    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
+    if ("result" in value) return cellText(value.result as CellValue);
     if ("error" in value) return "";
   }
   return String(value);

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { type Db, schema } from "@sf/db";
 import { sql } from "drizzle-orm";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import { AppError, FieldErrors } from "../../lib/app-error.ts";
+import { loadSharp } from "../../lib/rarely-used.ts";
 import type { FileStorage } from "../../lib/storage/file-storage.ts";
 
 /** The formats a picture may arrive in (what sharp reports from the bytes, not the file's name). */
@@ -35,6 +36,7 @@ export async function storeUploadedImage(
   siteId: number,
   bytes: Buffer,
 ): Promise<{ path: string; width: number; height: number }> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata());
@@ -87,6 +89,7 @@ export async function readUploadedImage(
   if (!widths.includes(Number(width))) throw new AppError("not_found", "No such image size.");
   const master = await storage.get(uploadKey(siteId, `uploads/${name}.webp`));
   if (!master) return null;
+  const sharp = await loadSharp();
   const image = sharp(master).resize({ width: Number(width), withoutEnlargement: true });
   const body = await (format === "webp"
     ? image.webp({ quality: 78 })

@@ -12,8 +12,8 @@ import {
 } from "@sf/domain";
 import { isLocale } from "@sf/i18n";
 import { type Messaging, type ResumeMail, resumeAcknowledgement, resumeNotice } from "@sf/messaging";
-import { fileTypeFromBuffer } from "file-type";
 import { AppError, FieldErrors } from "../../lib/app-error.ts";
+import { loadFileType } from "../../lib/rarely-used.ts";
 import type { Site } from "../../lib/site.ts";
 import type { FileStorage } from "../../lib/storage/file-storage.ts";
 import { getMailShop } from "../get-mail-shop.ts";
@@ -44,7 +44,7 @@ export async function sendResume(
   const sizeProblem = resumeSizeProblem(file ? file.bytes.byteLength : null);
   if (sizeProblem === "too_large") throw new AppError("payload_too_large", FILE_PROBLEMS.too_large);
   if (sizeProblem || !file) throw new FieldErrors({ cv: [FILE_PROBLEMS[sizeProblem ?? "missing"]] });
-  const kind = resumeKindOf(await fileTypeFromBuffer(file.bytes), file.bytes);
+  const kind = resumeKindOf(await (await loadFileType()).fileTypeFromBuffer(file.bytes), file.bytes);
   if (!kind) throw new FieldErrors({ cv: [FILE_PROBLEMS.wrong_kind] });
   const phone = checkedPhone(site, fields.phone);
   const locale = isLocale(lang) ? lang : site.mainLanguage;

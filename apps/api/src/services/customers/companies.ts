@@ -4,6 +4,7 @@ import { schema } from "@sf/db";
 import { and, asc, eq, ilike, or } from "drizzle-orm";
 import { FieldErrors, notFound } from "../../lib/app-error.ts";
 import type { Site } from "../../lib/site.ts";
+import { containing } from "../../lib/sql.ts";
 
 /** The spec's user groups: individuals, and business customers (with a company). */
 export const USER_GROUPS = {
@@ -44,10 +45,7 @@ export async function listCompanies(db: Db, site: Site, userId: number, search?:
         eq(companies.siteId, site.id),
         eq(companies.userId, userId),
         text
-          ? or(
-              ilike(companies.name, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-              eq(companies.fiscalCode, text.toUpperCase()),
-            )
+          ? or(ilike(companies.name, containing(text)), eq(companies.fiscalCode, text.toUpperCase()))
           : undefined,
       ),
     )

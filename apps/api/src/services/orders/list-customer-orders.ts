@@ -3,7 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Site } from "../../lib/site.ts";
-import { containing as contains, shopDayStart } from "../../lib/sql.ts";
+import { containing, shopDayStart } from "../../lib/sql.ts";
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -22,7 +22,7 @@ export async function listCustomerOrders(
   const { orders, orderItems } = schema;
   const where: SQL[] = [eq(orders.siteId, site.id), eq(orders.userId, userId)];
   if (query.status) where.push(eq(orders.status, query.status));
-  if (query.company) where.push(ilike(orders.companyName, contains(query.company)));
+  if (query.company) where.push(ilike(orders.companyName, containing(query.company)));
   if (query.company_id !== undefined) {
     // Only the customer's own company: another's id finds nothing, not its orders.
     const [company] = await db
@@ -44,8 +44,8 @@ export async function listCustomerOrders(
   }
   const search = query.search?.replace(/^#/, "");
   if (search) {
-    const byTitle = sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.title} ilike ${contains(search)})`;
-    const clauses: SQL[] = [byTitle, ilike(orders.companyName, contains(search))];
+    const byTitle = sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.title} ilike ${containing(search)})`;
+    const clauses: SQL[] = [byTitle, ilike(orders.companyName, containing(search))];
     if (/^\d{1,9}$/.test(search)) clauses.push(eq(orders.id, Number(search)));
     where.push(or(...clauses) as SQL);
   }

@@ -1,7 +1,7 @@
 import type { AdminOrderListQuery } from "@sf/contract";
 import { schema } from "@sf/db";
 import { and, eq, exists, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
-import { containing, shopDayStart as dayStart } from "../../../lib/sql.ts";
+import { containing, shopDayStart } from "../../../lib/sql.ts";
 
 /** The WHERE of the order list: the shop, then every filter given (index-friendly on dates). */
 export function orderListWhere(siteId: number, q: AdminOrderListQuery): SQL | undefined {
@@ -11,8 +11,8 @@ export function orderListWhere(siteId: number, q: AdminOrderListQuery): SQL | un
   return and(
     eq(o.siteId, siteId),
     q.status ? eq(o.status, q.status) : undefined,
-    q.date_from ? gte(o.createdAt, dayStart(q.date_from)) : undefined,
-    q.date_to ? lt(o.createdAt, dayStart(q.date_to, 1)) : undefined,
+    q.date_from ? gte(o.createdAt, shopDayStart(q.date_from)) : undefined,
+    q.date_to ? lt(o.createdAt, shopDayStart(q.date_to, 1)) : undefined,
     q.payment_type ? eq(o.paymentType, q.payment_type) : undefined,
     q.payment_status ? eq(o.paymentStatus, q.payment_status) : undefined,
     q.delivery_method ? eq(o.deliveryMethod, q.delivery_method) : undefined,

@@ -3,6 +3,7 @@ import type { Db } from "@sf/db";
 import { schema } from "@sf/db";
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Site } from "../../../lib/site.ts";
+import { containing } from "../../../lib/sql.ts";
 import { descendantIds, getCategoryTree, text } from "../../catalogue/category-tree.ts";
 import { productPictures } from "../../catalogue/product-cards.ts";
 
@@ -15,9 +16,6 @@ const titleIn = (lang: string, main: string) =>
     (select t.title from ${tr} t where t.product_id = ${p.id} and t.lang = ${main}),
     '')`;
 
-/** `%`, `_` and `\` in a search are literal. */
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** One page of the shop's products, searched, filtered and sorted by the database. */
 export async function listAdminProducts(
   db: Db,
@@ -28,7 +26,7 @@ export async function listAdminProducts(
   const tree = await getCategoryTree(db, site);
   const conditions: (SQL | undefined)[] = [eq(p.siteId, site.id)];
   if (query.q) {
-    const like = likeText(query.q);
+    const like = containing(query.q);
     conditions.push(
       or(
         ilike(p.code, like),

@@ -13,6 +13,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { createNonce, nonceOfPolicy, pageContentSecurityPolicy } from "../app/lib/content-security-policy.ts";
 import { parseCookies, readCookie, serializeCookie } from "../app/lib/cookies.ts";
 import { CLIENT_IP_HEADER } from "../app/lib/session.server.ts";
+import { apiFetch } from "./api-http.ts";
 import {
   acceptsGzip,
   compressResponse,
@@ -112,7 +113,7 @@ export function createWebApp(options: WebAppOptions) {
   app.get("/sitemap.xml", async (c) => {
     const origin = options.publicUrl ?? new URL(c.req.url).origin;
     try {
-      const res = await fetch(`${options.apiUrl}/sitemap.xml?origin=${encodeURIComponent(origin)}`, {
+      const res = await apiFetch(`${options.apiUrl}/sitemap.xml?origin=${encodeURIComponent(origin)}`, {
         headers: { token: options.siteToken },
         signal: AbortSignal.timeout(10_000),
       });
@@ -142,7 +143,7 @@ export function createWebApp(options: WebAppOptions) {
   app.get("/media/*", async (c) => {
     const path = new URL(c.req.url).pathname;
     try {
-      const res = await fetch(options.apiUrl + path, {
+      const res = await apiFetch(options.apiUrl + path, {
         headers: { token: options.siteToken },
         signal: AbortSignal.timeout(10_000),
       });
@@ -172,11 +173,10 @@ export function createWebApp(options: WebAppOptions) {
       if (body.byteLength > SANDBOX_BODY_LIMIT) return c.text("Payload Too Large", 413);
     }
     try {
-      const res = await fetch(options.apiUrl + url.pathname, {
+      const res = await apiFetch(options.apiUrl + url.pathname, {
         method: request.method,
         headers,
         body,
-        redirect: "manual",
         signal: AbortSignal.timeout(15_000),
       });
       const answer: Record<string, string> = {};

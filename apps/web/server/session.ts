@@ -2,6 +2,7 @@ import { tokenPairSchema } from "@sf/contract";
 import { AUTH_TOKEN_COOKIE, isTokenFresh, REFRESH_TOKEN_COOKIE } from "@sf/domain";
 import { parseCookies } from "../app/lib/cookies.ts";
 import { clearSessionCookies, sessionCookies } from "../app/lib/session.server.ts";
+import { apiFetch } from "./api-http.ts";
 
 /**
  * Keeps a customer signed in (spec section 4, "Session"): when the access token is missing or
@@ -19,7 +20,7 @@ export async function refreshSession(
   if (!refresh || isTokenFresh(cookies[AUTH_TOKEN_COOKIE])) return { request, setCookies: [] };
   let pair: { access: string; refresh: string } | null = null;
   try {
-    const res = await fetch(`${options.apiUrl}/auth/jwt/refresh/`, {
+    const res = await apiFetch(`${options.apiUrl}/auth/jwt/refresh/`, {
       method: "POST",
       headers: { token: options.siteToken, "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ refresh }),

@@ -1,3 +1,5 @@
+import { apiFetch } from "./api-http.ts";
+
 /**
  * The version the shop's cached pages belong to: the API's `GET /ver4/site_cache_version` (the
  * site's catalogue version, moved by every catalogue write, the integration API and
@@ -12,9 +14,10 @@ export function siteCacheVersion(options: {
   siteToken: string;
   maxAgeMs?: number;
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** How the version is read: `apiFetch` (api-http.ts) unless a test gives its own. */
+  fetch?: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<Response>;
 }): SiteCacheVersion {
-  const { apiUrl, siteToken, maxAgeMs = 1_000, timeoutMs = 300, fetch: get = fetch } = options;
+  const { apiUrl, siteToken, maxAgeMs = 1_000, timeoutMs = 300, fetch: get = apiFetch } = options;
   let version = "0";
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<string> | null = null;

@@ -3,8 +3,8 @@ import { maskPrices } from "@sf/domain";
 import type { Locale } from "@sf/i18n";
 import { LRUCache } from "lru-cache";
 import { data, redirectDocument } from "react-router";
-import { Pool } from "undici";
 import type { z } from "zod";
+import { apiRequest } from "../../../server/api-http.ts";
 import { sharedSiteCacheVersion } from "../../../server/site-cache-version.ts";
 import { config } from "../config.server.ts";
 import { clearSessionCookiesPlain } from "../session-cookies.ts";
@@ -55,26 +55,11 @@ const TIMEOUT_MS = 10_000;
 /** The API's answer to one call: its status and a body that is read (json) or let go (discard). */
 type ApiAnswer = { status: number; ok: boolean; json(): Promise<unknown>; discard(): void };
 
-/**
- * Connections to the API, kept open between calls. undici's own request API rather than fetch:
- * a page makes several calls, and fetch's WHATWG Request, Response, Headers and streams cost
- * about a tenth of the storefront's CPU per page (bench profile, issue 12).
- */
-let pool: Pool | null = null;
-/** The API URL's path, if it has one (`https://host/api`): put before every call's path. */
-let prefix: string | null = null;
-const apiPrefix = () => {
-  prefix ??= new URL(config.apiUrl).pathname.replace(/\/$/, "");
-  return prefix;
-};
-const apiPool = () => {
-  pool ??= new Pool(new URL(config.apiUrl).origin, {
-    connections: 64,
-    keepAliveTimeout: 10_000,
-    headersTimeout: TIMEOUT_MS,
-    bodyTimeout: TIMEOUT_MS,
-  });
-  return pool;
+/** The API's URL without a trailing slash; every call's path goes after it (`https://host/api`). */
+let base: string | null = null;
+const apiBase = () => {
+  base ??= config.apiUrl.replace(/\/$/, "");
+  return base;
 };
 
 /**
@@ -92,20 +77,21 @@ async function apiFetch(
   },
 ): Promise<ApiAnswer> {
   const method = init.method ?? "GET";
+  // Node's http client with kept-alive connections (api-http.ts, decision 0067).
   const send = () =>
-    apiPool().request({ path: apiPrefix() + path, method, headers: init.headers, body: init.body });
+    apiRequest(apiBase() + path, { method, headers: init.headers, body: init.body, timeoutMs: TIMEOUT_MS });
   try {
     // A read on a kept-alive connection the other side had just closed is sent again, once, on
     // a fresh one (a write is not: it may have been done). A timeout is not retried.
-    const { statusCode, body } = await send().catch((error: unknown) => {
+    const answer = await send().catch((error: unknown) => {
       if (method === "GET" && connectionLost(error)) return send();
       throw error;
     });
     return {
-      status: statusCode,
-      ok: statusCode >= 200 && statusCode < 300,
-      json: () => body.json().catch(unanswered(method, path)),
-      discard: () => void body.dump().catch(() => {}),
+      status: answer.status,
+      ok: answer.ok,
+      json: () => answer.json().catch(unanswered(method, path)),
+      discard: answer.discard,
     };
   } catch (error) {
     return unanswered(method, path)(error);
@@ -115,7 +101,7 @@ async function apiFetch(
 /** The connection was closed or reset under the request (not a timeout). */
 const connectionLost = (error: unknown): boolean => {
   const code = (error as { code?: string } | null)?.code;
-  return code === "UND_ERR_SOCKET" || code === "ECONNRESET" || code === "EPIPE";
+  return code === "ECONNRESET" || code === "EPIPE";
 };
 
 const unanswered =

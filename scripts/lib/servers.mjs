@@ -24,8 +24,8 @@ export const NODE_FLAGS = {
 
 /**
  * glibc gives every thread that allocates its own malloc arena (up to 8 per core), and zlib
- * (gzip of pages, on libuv's thread pool) and sharp allocate on those threads: freed memory stays
- * in the arenas' heaps, resident. Two arenas bound it (decision 0028).
+ * (gzip of pages, on libuv's thread pool), sharp and V8's compiler threads allocate on those
+ * threads: freed memory stays in the arenas' heaps, resident. Two arenas bound it (decision 0028).
  */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
 
@@ -33,7 +33,8 @@ export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
  * The environment glibc reads as `kind` starts. The API also gets fixed trim and mmap thresholds
  * (128 KiB; glibc otherwise raises them as large blocks are freed, up to 32 MiB), so what
  * compiling its bundle took at start goes back to the system: about 10 MiB (decision 0066). The
- * storefront keeps glibc's own: with these, the arena its gzip threads use grew to 36 MiB.
+ * storefront keeps glibc's own: with these it measured 166-172 MiB while it still compiled
+ * undici's WebAssembly, and no lower than without them since (132-136 MiB; decision 0067).
  */
 export function serverEnv(kind) {
   return kind === "api"

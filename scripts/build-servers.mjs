@@ -65,7 +65,10 @@ async function asciiOnly(outdir) {
     const file = join(outdir, name);
     const code = await readFile(file, "utf8");
     if (!/[^\x00-\x7f]/.test(code)) continue;
-    const escaped = code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    const escaped = code.replace(
+      /[^\x00-\x7f]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    );
     await writeFile(file, escaped);
   }
 }

@@ -64,9 +64,9 @@ async function asciiOnly(outdir) {
     if (!name.endsWith(".js")) continue;
     const file = join(outdir, name);
     const code = await readFile(file, "utf8");
-    if (!/[^\x00-\x7f]/.test(code)) continue;
+    if (!/[\u0080-\uffff]/.test(code)) continue;
     const escaped = code.replace(
-      /[^\x00-\x7f]/g,
+      /[\u0080-\uffff]/g,
       (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
     );
     await writeFile(file, escaped);

@@ -17,8 +17,10 @@ const sources = { api: "apps/api/src/server.ts", web: "apps/web/server/index.ts"
 export const NODE_FLAGS = {
   // The API's old generation grows by a fifth over what a collection leaves, not by V8's default
   // (up to twice as much): 16 MiB of slack fewer after minutes of load, for about 5% of its
-  // throughput, which has room to spare (decision 0066).
-  api: ["--max-old-space-size=96", "--max-semi-space-size=4", "--heap-growing-percent=20"],
+  // throughput, which has room to spare (decision 0066). Its young generation is 2 x 2 MiB: its
+  // answers are short-lived JSON, and 6 MiB fewer resident (138 -> 132 MiB on a 3-minute soak)
+  // cost the product route nothing measurable and the listing route 10-30% (decision 0067).
+  api: ["--max-old-space-size=96", "--max-semi-space-size=2", "--heap-growing-percent=20"],
   web: ["--max-old-space-size=96", "--max-semi-space-size=4"],
 };
 

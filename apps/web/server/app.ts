@@ -117,7 +117,10 @@ export function createWebApp(options: WebAppOptions) {
         headers: { token: options.siteToken },
         signal: AbortSignal.timeout(10_000),
       });
-      if (!res.ok) throw new Error(`sitemap answered ${res.status}`);
+      if (!res.ok) {
+        await res.body?.cancel(); // an answer not read would hold its connection
+        throw new Error(`sitemap answered ${res.status}`);
+      }
       return c.body(await res.text(), 200, { "content-type": "application/xml; charset=utf-8" });
     } catch {
       return c.text("Bad Gateway: Unable to fetch sitemap", 502);

@@ -31,6 +31,8 @@ export function siteCacheVersion(options: {
       if (res.ok) {
         const body = (await res.json()) as { version?: unknown };
         if (typeof body.version === "number") version = String(body.version);
+      } else {
+        await res.body?.cancel(); // an answer not read would hold its connection
       }
     } catch {
       // the API is slow or down: pages stay keyed by the last version known

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { formatNumber, type MessageKey } from "../packages/i18n/src/index.ts";
 import { demoSiteTokens } from "../packages/themes/src/index.ts";
@@ -14,6 +15,13 @@ import {
   setup,
 } from "./shop-data.ts";
 import { API_URL, apiGet, expect, expectAccessible, test, themeOf } from "./support.ts";
+
+/**
+ * A stamp no other test of the run shares. Date.now() alone is not: tests of one file run on two
+ * workers at once, and two that register in the same millisecond got the same address (the second
+ * sign-up replaced the first's activation link; CI of 2026-11-28).
+ */
+const uniqueStamp = () => `${Date.now()}-${randomUUID().slice(0, 8)}`;
 
 async function signIn(
   page: Page,
@@ -70,7 +78,7 @@ test("registers, activates and keeps the cart across sign-out and sign-in; the o
   const theme = themeOf(testInfo);
   const { lang, t, cards } = await setup(theme);
   const card = productFor(cards, "account-order").find(buyable) as Card;
-  const email = `client-${theme}-${Date.now()}@example.md`;
+  const email = `client-${theme}-${uniqueStamp()}@example.md`;
   const password = "Parola-de-test-2026";
 
   // A guest puts a product in the cart.
@@ -262,7 +270,7 @@ test(
 test("a forgotten password is reset by the e-mailed link, once", async ({ page }, testInfo) => {
   const theme = themeOf(testInfo);
   const { lang, t } = await setup(theme);
-  const email = `reset-${theme}-${Date.now()}@example.md`;
+  const email = `reset-${theme}-${uniqueStamp()}@example.md`;
   await page.goto(`/${lang}/registration`);
   const form = page.locator("form#registration");
   await form.getByLabel(t("account.email"), { exact: true }).fill(email);
@@ -351,7 +359,7 @@ test("an ended session sends the shopper to the login, and /account needs one", 
 
 /** A new customer, registered and activated through the pages: signed in on return. */
 async function newCustomer(page: Page, lang: string, t: (key: MessageKey) => string, theme: string) {
-  const email = `customer-${theme}-${Date.now()}@example.md`;
+  const email = `customer-${theme}-${uniqueStamp()}@example.md`;
   await page.goto(`/${lang}/registration`);
   const form = page.locator("form#registration");
   await form.getByLabel(t("account.email"), { exact: true }).fill(email);

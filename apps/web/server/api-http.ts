@@ -25,7 +25,6 @@ export type ApiRequest = {
 export type ApiResponse = {
   status: number;
   ok: boolean;
-  headers: IncomingMessage["headers"];
   /** The raw header lines, names as sent (for answers passed on with repeated headers such as Set-Cookie). */
   rawHeaders: string[];
   stream: IncomingMessage;
@@ -86,7 +85,6 @@ export function apiRequest(url: string | URL, options: ApiRequest): Promise<ApiR
       resolve({
         status,
         ok: status >= 200 && status < 300,
-        headers: res.headers,
         rawHeaders: res.rawHeaders,
         stream: res,
         text,
